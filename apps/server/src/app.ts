@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { accountRoutes } from './modules/account/account.routes';
+import { socialRoutes } from './modules/social/social.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { authPlugin } from './platform/auth';
+import type { EventBus } from './platform/bus';
+import { registerErrorHandler } from './platform/errors';
+import type { KeyValueStore } from './platform/kv';
+import type { Mailer } from './platform/mailer';
+import type { RateRule, RateRuleName } from './platform/rate-limit';
+import { createServices, type Services } from './services';
+import { attachRealtime, type Realtime } from './realtime/gateway';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    bus: EventBus;
+    kv: KeyValueStore;
+    services: Services;
+    realtime: Realtime | null;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  kv: KeyValueStore;
+  bus: EventBus;
+  mailer?: Mailer;
+  now?: () => Date;
+  rateRules?: Partial<Record<RateRuleName, RateRule>>;
+  /** Attach the Socket.IO gateway to the HTTP server (on by default). */
+  realtime?: boolean;
+  logger?: boolean;
+}
+
+/** Assembles the whole server from plugins; tests build it the same way on their own database. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', deps.database.db);
+  app.decorate('bus', deps.bus);
+  app.decorate('kv', deps.kv);
+  const services = await createServices(deps);
+  app.decorate('services', services);
+  app.decorate('realtime', null);
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: 1200,
+    timeWindow: '1 minute',
+    ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}http-rl:` } : {}),
+    errorResponseBuilder: () => ({ statusCode: 429, code: 429000, message: 'Too many requests, please try again later' }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Yuanfen API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(authPlugin, { db: deps.database.db, tokens: services.tokens });
+
+  await app.register(
+    async (v1) => {
+      await v1.register(accountRoutes);
+      await v1.register(systemRoutes);
+      await v1.register(socialRoutes);
+    },
+    { prefix: '/v1' },
+  );
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '7d' });
+  serveWebApp(app, config.webDist);
+
+  if (deps.realtime !== false) app.realtime = attachRealtime(app);
+  app.addHook('onClose', async () => {
+    await app.realtime?.close();
+    await services.redis?.quit();
+  });
+  return app;
+}
+
+/** The built web app with history-mode fallback: any unknown GET that wants HTML gets index.html. */
+function serveWebApp(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+  app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+  const html = () => fs.readFileSync(indexFile, 'utf8');
+  app.setNotFoundHandler((request, reply) => {
+    const apiPath = /^\/(v1|socket\.io|uploads|docs)(\/|$)/.test(request.url);
+    if (request.method === 'GET' && !apiPath && String(request.headers.accept ?? '').includes('text/html')) {
+      return reply.type('text/html').send(html());
+    }
+    return reply.status(404).send({ code: 0, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}

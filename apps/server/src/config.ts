@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().default('yf:'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Yuanfen <no-reply@yuanfen.local>'),
+  PUBLIC_URL: z.string().optional(),
+  EDITION: z.enum(['global', 'cn']).default('global'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SEED_DEMO: flag.optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  RATE_LIMIT: flag.default(true),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  WECHAT_API_BASE: z.string().default('https://api.weixin.qq.com'),
+  WECHAT_OPEN_BASE: z.string().default('https://open.weixin.qq.com'),
+  DEFAULT_RATE: z.coerce.number().positive().default(1),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  redisPrefix: string;
+  storage: 'local' | 's3';
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  edition: 'global' | 'cn';
+  env: 'development' | 'production' | 'test';
+  seedDemo?: boolean;
+  jwtSecret?: string;
+  logLevel: string;
+  webDist: string;
+  rateLimit: boolean;
+  wechat: { appId?: string; appSecret?: string; apiBase: string; openBase: string };
+  defaultRate: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
+    storage: e.STORAGE,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    edition: e.EDITION,
+    env: e.NODE_ENV,
+    seedDemo: e.SEED_DEMO,
+    jwtSecret: e.JWT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    rateLimit: e.RATE_LIMIT,
+    wechat: {
+      appId: e.WECHAT_APP_ID,
+      appSecret: e.WECHAT_APP_SECRET,
+      apiBase: e.WECHAT_API_BASE.replace(/\/$/, ''),
+      openBase: e.WECHAT_OPEN_BASE.replace(/\/$/, ''),
+    },
+    defaultRate: e.DEFAULT_RATE,
+  };
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { users } from './db/schema';
+import { createMemoryBus } from './platform/bus';
+import { createMemoryStore, createRedisStore } from './platform/kv';
+import { createRedisBus } from './realtime/redis-bus';
+import { seedDemo } from './seed';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const kv = config.redisUrl ? createRedisStore(config.redisUrl, config.redisPrefix) : createMemoryStore();
+const bus = config.redisUrl ? createRedisBus(config.redisUrl, config.redisPrefix) : createMemoryBus();
+
+const [{ n: existing } = { n: 0 }] = await database.db.select({ n: count() }).from(users);
+const app = await buildApp({ config, database, kv, bus });
+
+let demo: { email: string; password: string } | null = null;
+if (config.seedDemo ?? existing === 0) {
+  const result = await seedDemo(database.db, {
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    log: (message) => app.log.info(message),
+  });
+  demo = result.demo;
+}
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await bus.close();
+  await kv.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+console.log(`\n  Yuanfen is running at ${config.publicUrl}  (database: ${where}, bus: ${config.redisUrl ? 'Redis' : 'in-process'})`);
+console.log(`  API docs: ${config.publicUrl}/docs`);
+if (demo) console.log(`  Demo login: ${demo.email} / ${demo.password}\n`);

@@ -1,0 +1,131 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { devices, refreshTokens, users, verificationCodes } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** Every SQL statement of the account module. */
+export const accountRepo = {
+  findById: async (db: DbOrTx, id: number) => (await db.select().from(users).where(eq(users.id, id)))[0],
+  findByEmail: async (db: DbOrTx, email: string) =>
+    (await db.select().from(users).where(eq(users.email, email)))[0],
+  findByPhone: async (db: DbOrTx, phone: string) =>
+    (await db.select().from(users).where(eq(users.phone, phone)))[0],
+  findByName: async (db: DbOrTx, name: string) =>
+    (await db.select().from(users).where(sql`lower(${users.name}) = lower(${name})`))[0],
+  insertUser: async (db: DbOrTx, values: NewUser) => (await db.insert(users).values(values).returning())[0]!,
+  updateUser: async (db: DbOrTx, id: number, values: Partial<NewUser>) =>
+    (await db.update(users).set(values).where(eq(users.id, id)).returning())[0],
+  touchActivity: (db: DbOrTx, id: number) =>
+    db.update(users).set({ last_active_at: new Date() }).where(eq(users.id, id)),
+
+  // devices
+  findDevice: async (db: DbOrTx, userId: number, clientId: string) =>
+    (await db.select().from(devices).where(and(eq(devices.user_id, userId), eq(devices.client_id, clientId))))[0],
+  countActiveDevices: async (db: DbOrTx, userId: number) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(devices)
+        .where(and(eq(devices.user_id, userId), isNull(devices.revoked_at)))
+    )[0]?.n ?? 0,
+  upsertDevice: async (
+    db: DbOrTx,
+    values: { user_id: number; client_id: string; client_kind: string; push_id?: string; user_agent?: string },
+  ) =>
+    (
+      await db
+        .insert(devices)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [devices.user_id, devices.client_id],
+          set: {
+            client_kind: values.client_kind,
+            push_id: values.push_id ?? null,
+            user_agent: values.user_agent ?? null,
+            last_seen_at: new Date(),
+            revoked_at: null,
+          },
+        })
+        .returning()
+    )[0]!,
+  revokeDevice: async (db: DbOrTx, deviceId: number) => {
+    await db.update(devices).set({ revoked_at: new Date() }).where(eq(devices.id, deviceId));
+    await db
+      .update(refreshTokens)
+      .set({ revoked_at: new Date() })
+      .where(and(eq(refreshTokens.device_id, deviceId), isNull(refreshTokens.revoked_at)));
+  },
+  revokeAllDevices: async (db: DbOrTx, userId: number) => {
+    await db
+      .update(devices)
+      .set({ revoked_at: new Date() })
+      .where(and(eq(devices.user_id, userId), isNull(devices.revoked_at)));
+    await db
+      .update(refreshTokens)
+      .set({ revoked_at: new Date() })
+      .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+  },
+
+  // refresh tokens
+  insertRefreshToken: (db: DbOrTx, values: typeof refreshTokens.$inferInsert) =>
+    db.insert(refreshTokens).values(values),
+  findRefreshToken: async (db: DbOrTx, hash: string) =>
+    (await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hash)))[0],
+  /** Marks a token used; returns false when another request already rotated it. */
+  rotateRefreshToken: async (db: DbOrTx, id: number) =>
+    (
+      await db
+        .update(refreshTokens)
+        .set({ rotated_at: new Date() })
+        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotated_at), isNull(refreshTokens.revoked_at)))
+        .returning({ id: refreshTokens.id })
+    ).length === 1,
+
+  // verification codes
+  insertCode: (db: DbOrTx, values: typeof verificationCodes.$inferInsert) =>
+    db.insert(verificationCodes).values(values),
+  retireCodes: (db: DbOrTx, target: string, purpose: string) =>
+    db
+      .update(verificationCodes)
+      .set({ used_at: new Date() })
+      .where(
+        and(
+          eq(verificationCodes.target, target),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.used_at),
+        ),
+      ),
+  latestLiveCode: async (db: DbOrTx, target: string, purpose: string, now: Date) =>
+    (
+      await db
+        .select()
+        .from(verificationCodes)
+        .where(
+          and(
+            eq(verificationCodes.target, target),
+            eq(verificationCodes.purpose, purpose),
+            isNull(verificationCodes.used_at),
+            gt(verificationCodes.expires_at, now),
+          ),
+        )
+        .orderBy(desc(verificationCodes.id))
+        .limit(1)
+    )[0],
+  countFailedAttempt: (db: DbOrTx, id: number) =>
+    db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, id))
+      .returning({ attempts: verificationCodes.attempts }),
+  /** Uses a code once; false when it was used meanwhile. */
+  useCode: async (db: DbOrTx, id: number) =>
+    (
+      await db
+        .update(verificationCodes)
+        .set({ used_at: new Date() })
+        .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.used_at)))
+        .returning({ id: verificationCodes.id })
+    ).length === 1,
+};

@@ -1,0 +1,202 @@
+import {
+  classifyIdentity,
+  ErrorCode,
+  normalizeEmail,
+  normalizePhone,
+  type AuthenticateBody,
+  type CodePurpose,
+  type RegisterBody,
+} from '@yuanfen/contract';
+import argon2 from 'argon2';
+import type { Db } from '../../db/client';
+import { fail } from '../../platform/errors';
+import type { RateLimiter } from '../../platform/rate-limit';
+import { accountRepo, type UserRow } from './account.repo';
+import type { CaptchaService } from './captcha.service';
+import { type CodeService, type CodeTarget } from './codes.service';
+import type { ClientInfo, SessionService } from './session.service';
+
+const HASH_OPTIONS = { type: argon2.argon2id } as const;
+/** Compared against when no account matches, so a miss takes as long as a wrong password. */
+const DUMMY_HASH = argon2.hash('not-a-real-password', HASH_OPTIONS);
+
+export const normalizeTarget = (t: { email?: string; phone?: string }): CodeTarget =>
+  t.email ? { email: normalizeEmail(t.email) } : { phone: normalizePhone(t.phone ?? '') };
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export interface AccountDeps {
+  db: Db;
+  codes: CodeService;
+  captcha: CaptchaService;
+  sessions: SessionService;
+  limiter: RateLimiter;
+  edition: 'global' | 'cn';
+}
+
+/** Sign-up, sign-in, codes, passwords, deactivation: the account rules of spec §5 and §7. */
+export class AccountService {
+  constructor(private readonly d: AccountDeps) {}
+
+  private findByTarget(t: CodeTarget) {
+    return t.email ? accountRepo.findByEmail(this.d.db, t.email) : accountRepo.findByPhone(this.d.db, t.phone!);
+  }
+
+  /** POST verify: sends a code. Answers alike whether or not an account exists, where that would leak it. */
+  async sendCode(
+    input: { email?: string; phone?: string; captcha?: string; captcha_id?: string; purpose?: CodePurpose },
+    ip: string,
+    viewerId: number | null,
+  ): Promise<void> {
+    const target = normalizeTarget(input);
+    const purpose: CodePurpose = input.purpose ?? (viewerId ? 'verify' : 'register');
+    const captchaNeeded = () =>
+      fail.code(400, ErrorCode.CaptchaInvalid, undefined, { captcha: 'Please click on the validation area' });
+    if (input.captcha) {
+      if (!input.captcha_id || !(await this.d.captcha.verify(input.captcha_id, input.captcha))) throw captchaNeeded();
+    } else if (!(await this.d.limiter.within('codeWithoutCaptchaPerIp', ip))) {
+      throw captchaNeeded();
+    }
+    await this.d.limiter.consume('codePerIp', ip);
+    await this.d.limiter.consume('codePerTarget', target.email ?? target.phone!);
+
+    const owner = await this.findByTarget(target);
+    if (purpose === 'register') {
+      if (owner) throw this.takenError(target);
+    } else if (purpose === 'verify') {
+      if (!viewerId) throw fail.unauthorized();
+      if (owner && owner.id !== viewerId) throw this.takenError(target);
+      const me = await accountRepo.findById(this.d.db, viewerId);
+      const verified = target.email ? me?.email_verified === 1 && me.email === target.email : me?.phone_verified === 1 && me.phone === target.phone;
+      if (verified) throw fail.code(400, ErrorCode.AlreadyVerified);
+    } else if (!owner) {
+      return; // password, reactivate, login, device: no code for an unknown account, and no tell either
+    }
+    await this.d.codes.send(target, purpose);
+  }
+
+  private takenError(t: CodeTarget) {
+    return t.email
+      ? fail.validation({ email: 'Email is already registered' }, 'Email is already registered')
+      : fail.validation({ phone: 'Phone is already registered' }, 'Phone is already registered');
+  }
+
+  /** POST validate: checks a code; for `verify` it also marks the signed-in member's address verified. */
+  async validateCode(input: { email?: string; phone?: string; code: string; purpose?: CodePurpose }, viewerId: number | null) {
+    const target = normalizeTarget(input);
+    const purpose: CodePurpose = input.purpose ?? (viewerId ? 'verify' : 'register');
+    if (purpose !== 'verify') return this.d.codes.check(target, purpose, input.code, false);
+    if (!viewerId) throw fail.unauthorized();
+    await this.d.codes.check(target, 'verify', input.code, true);
+    const owner = await this.findByTarget(target);
+    if (owner && owner.id !== viewerId) throw this.takenError(target);
+    await accountRepo.updateUser(
+      this.d.db,
+      viewerId,
+      target.email ? { email: target.email, email_verified: 1 } : { phone: target.phone, phone_verified: 1 },
+    );
+  }
+
+  async register(body: RegisterBody, client: ClientInfo, ip: string) {
+    await this.d.limiter.consume('signUpPerIp', ip);
+    const target = normalizeTarget(body);
+    if (this.d.edition === 'cn' && !body.code) {
+      throw fail.validation({ code: 'Code Can not be empty' }, 'Code Can not be empty');
+    }
+    if (await this.findByTarget(target)) throw this.takenError(target);
+    if (await accountRepo.findByName(this.d.db, body.name)) {
+      throw fail.validation({ name: 'Name is already taken' }, 'Name is already taken');
+    }
+    if (body.code) await this.d.codes.check(target, 'register', body.code, true);
+    const verifiedFlag = body.code ? 1 : 0;
+    let user: UserRow;
+    try {
+      user = await accountRepo.insertUser(this.d.db, {
+        name: body.name,
+        email: target.email ?? null,
+        phone: target.phone ?? null,
+        email_verified: target.email ? verifiedFlag : 0,
+        phone_verified: target.phone ? verifiedFlag : 0,
+        password_hash: await argon2.hash(body.password, HASH_OPTIONS),
+        gender: body.gender,
+        interest: body.gender === 0 ? 1 : 0,
+        language: body.language ?? (this.d.edition === 'cn' ? 'zh' : 'en'),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fail.validation({ name: 'Name is already taken' }, 'Already registered');
+      throw error;
+    }
+    return this.d.sessions.start(user, client);
+  }
+
+  async authenticate(body: AuthenticateBody, client: ClientInfo, ip: string) {
+    const identity = body.identity.trim();
+    await this.d.limiter.consume('signInPerIp', ip);
+    await this.d.limiter.consume('signInPerIdentity', identity);
+    const kind = classifyIdentity(identity);
+    const user =
+      kind === 'email'
+        ? await accountRepo.findByEmail(this.d.db, normalizeEmail(identity))
+        : kind === 'phone'
+          ? await accountRepo.findByPhone(this.d.db, normalizePhone(identity))
+          : await accountRepo.findByName(this.d.db, identity);
+    const passwordOk = await argon2.verify(user?.password_hash ?? (await DUMMY_HASH), body.password);
+    if (!user || !user.password_hash || !passwordOk) throw fail.code(400, ErrorCode.WrongCredentials);
+    this.assertUsable(user);
+    if (await this.d.sessions.wouldExceedDevices(user.id, client)) {
+      const target: CodeTarget = user.email ? { email: user.email } : { phone: user.phone! };
+      if (!body.code) {
+        await this.d.codes.send(target, 'device');
+        throw fail.code(400, ErrorCode.TooManyDevices);
+      }
+      await this.d.codes.check(target, 'device', body.code, true);
+    }
+    return this.d.sessions.start(user, { ...client, pushId: body.push_id });
+  }
+
+  assertUsable(user: UserRow) {
+    if (user.status === 'banned') throw fail.code(400, ErrorCode.AccountBanned);
+    if (user.status === 'deactivated') throw fail.code(400, ErrorCode.AccountDeactivated);
+  }
+
+  /** PUT password/find: a code sent to the address sets a new password and signs out every device. */
+  async findPassword(input: { email?: string; phone?: string; code: string; new_password: string }) {
+    const target = normalizeTarget(input);
+    await this.d.codes.check(target, 'password', input.code, true);
+    const user = await this.findByTarget(target);
+    if (!user) throw fail.code(400, ErrorCode.CodeInvalid, undefined, { code: 'Code is wrong or expired' });
+    await accountRepo.updateUser(this.d.db, user.id, { password_hash: await argon2.hash(input.new_password, HASH_OPTIONS) });
+    await this.d.sessions.endAll(user.id, 'password');
+  }
+
+  async resetPassword(userId: number, input: { password: string; new_password: string }) {
+    const user = await accountRepo.findById(this.d.db, userId);
+    if (!user?.password_hash || !(await argon2.verify(user.password_hash, input.password))) {
+      throw fail.code(400, ErrorCode.WrongCredentials, 'Wrong password', { password: 'Wrong password' });
+    }
+    await accountRepo.updateUser(this.d.db, userId, { password_hash: await argon2.hash(input.new_password, HASH_OPTIONS) });
+  }
+
+  async deactivate(userId: number) {
+    await accountRepo.updateUser(this.d.db, userId, { status: 'deactivated', deactivated_at: new Date() });
+    await this.d.sessions.endAll(userId, 'deactivated');
+  }
+
+  async reactivate(input: { email?: string; phone?: string; code: string }, client: ClientInfo) {
+    const target = normalizeTarget(input);
+    await this.d.codes.check(target, 'reactivate', input.code, true);
+    const user = await this.findByTarget(target);
+    if (!user) throw fail.code(400, ErrorCode.CodeInvalid, undefined, { code: 'Code is wrong or expired' });
+    if (user.status === 'banned') throw fail.code(400, ErrorCode.AccountBanned);
+    const active = await accountRepo.updateUser(this.d.db, user.id, { status: 'active', deactivated_at: null });
+    return this.d.sessions.start(active!, client);
+  }
+
+  async ban(userId: number) {
+    await accountRepo.updateUser(this.d.db, userId, { status: 'banned' });
+    await this.d.sessions.endAll(userId, 'banned');
+  }
+}

@@ -1,0 +1,40 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import type { Db } from '../../db/client';
+import { captchas } from '../../db/schema';
+
+const hashAnswer = (id: string, answer: string) =>
+  createHash('sha256').update(`${id}|${answer.trim().toLowerCase()}`).digest('hex');
+
+/** Image captchas, stored in the database so any node can check an answer. */
+export class CaptchaService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The answer is returned for the caller's own use (tests); the route sends only id and image. */
+  async create(): Promise<{ captcha_id: string; svg: string; answer: string }> {
+    const { text, data } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true });
+    const id = randomUUID();
+    await this.db.delete(captchas).where(lt(captchas.expires_at, this.now()));
+    await this.db.insert(captchas).values({
+      id,
+      answer_hash: hashAnswer(id, text),
+      expires_at: new Date(this.now().getTime() + 5 * 60_000),
+    });
+    return { captcha_id: id, svg: data, answer: text };
+  }
+
+  /** True once for a right, unexpired answer; the captcha is used up either way. */
+  async verify(id: string, answer: string): Promise<boolean> {
+    const used = await this.db
+      .update(captchas)
+      .set({ used_at: this.now() })
+      .where(and(eq(captchas.id, id), isNull(captchas.used_at), gt(captchas.expires_at, this.now())))
+      .returning();
+    return used[0]?.answer_hash === hashAnswer(id, answer);
+  }
+
+}

@@ -1,0 +1,70 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { ErrorCode, Limits, type CodePurpose } from '@yuanfen/contract';
+import type { Db } from '../../db/client';
+import { fail } from '../../platform/errors';
+import type { Mailer } from '../../platform/mailer';
+import { accountRepo } from './account.repo';
+
+export interface CodeTarget {
+  email?: string;
+  phone?: string;
+}
+
+/** `email:<address>` or `phone:<digits>`: what a code is bound to, with its purpose. */
+export const targetKey = (t: CodeTarget) => (t.email ? `email:${t.email}` : `phone:${t.phone}`);
+
+const hashCode = (target: string, purpose: string, code: string) =>
+  createHash('sha256').update(`${target}|${purpose}|${code}`).digest();
+
+const subjects: Record<CodePurpose, string> = {
+  register: 'Your Yuanfen sign-up code',
+  login: 'Your Yuanfen sign-in code',
+  device: 'Confirm your new device on Yuanfen',
+  password: 'Reset your Yuanfen password',
+  reactivate: 'Reactivate your Yuanfen account',
+  verify: 'Verify your e-mail on Yuanfen',
+};
+
+/** One-time codes: numeric, 10 minutes, single use, bound to target and purpose, five tries. */
+export class CodeService {
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    private readonly now: () => Date,
+  ) {}
+
+  async send(target: CodeTarget, purpose: CodePurpose): Promise<void> {
+    const key = targetKey(target);
+    const code = String(randomInt(100000, 1000000));
+    const expires = new Date(this.now().getTime() + Limits.codeTtlSeconds * 1000);
+    await this.db.transaction(async (tx) => {
+      await accountRepo.retireCodes(tx, key, purpose);
+      await accountRepo.insertCode(tx, {
+        target: key,
+        purpose,
+        code_hash: hashCode(key, purpose, code).toString('hex'),
+        expires_at: expires,
+      });
+    });
+    const text =
+      `Your Yuanfen code is ${code}. It is valid for 10 minutes and can be used once.\n\n` +
+      `If you did not ask for it, you can ignore this message.`;
+    const message = { to: target.email ?? target.phone!, subject: subjects[purpose], text, code };
+    if (target.email) await this.mailer.sendMail(message);
+    else await this.mailer.sendSms(message);
+  }
+
+  /** Checks a code; `consume` uses it up. Wrong, expired or used codes answer 400003. */
+  async check(target: CodeTarget, purpose: CodePurpose, code: string, consume: boolean): Promise<void> {
+    const key = targetKey(target);
+    const wrong = () => fail.code(400, ErrorCode.CodeInvalid, undefined, { code: 'Code is wrong or expired' });
+    const row = await accountRepo.latestLiveCode(this.db, key, purpose, this.now());
+    if (!row || row.attempts >= Limits.codeMaxAttempts) throw wrong();
+    const expected = Buffer.from(row.code_hash, 'hex');
+    if (!timingSafeEqual(expected, hashCode(key, purpose, code))) {
+      await accountRepo.countFailedAttempt(this.db, row.id);
+      throw wrong();
+    }
+    if (consume && !(await accountRepo.useCode(this.db, row.id))) throw wrong();
+  }
+}

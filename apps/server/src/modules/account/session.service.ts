@@ -1,0 +1,96 @@
+import { Limits, type AuthResponse, type ClientKind, type Counter } from '@yuanfen/contract';
+import type { Db } from '../../db/client';
+import type { EventBus } from '../../platform/bus';
+import { fail } from '../../platform/errors';
+import { hashToken, type TokenService } from '../../platform/tokens';
+import { accountRepo, type UserRow } from './account.repo';
+import { presentMe } from './account.presenter';
+
+export interface ClientInfo {
+  clientId: string | null;
+  clientKind: ClientKind;
+  userAgent?: string;
+  pushId?: string;
+}
+
+/** Counters come from the modules that own them (messages, notifications, …). */
+export type CounterSource = (userId: number) => Promise<Counter>;
+
+/** Devices, access tokens and rotating refresh tokens. */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    private readonly bus: EventBus,
+    private readonly counters: CounterSource,
+    private readonly defaultRate: number,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Client ids are per browser; a request without one gets a per-sign-in id, so it is a new device. */
+  private clientIdOf(client: ClientInfo) {
+    return client.clientId ?? `anon-${this.tokens.newRefreshToken().token.slice(0, 16)}`;
+  }
+
+  /** Whether signing in from this client would add a 6th active device. */
+  async wouldExceedDevices(userId: number, client: ClientInfo): Promise<boolean> {
+    if (client.clientId) {
+      const known = await accountRepo.findDevice(this.db, userId, client.clientId);
+      if (known && !known.revoked_at) return false;
+    }
+    return (await accountRepo.countActiveDevices(this.db, userId)) >= Limits.maxDevices;
+  }
+
+  async me(user: UserRow) {
+    return presentMe(user, { counter: await this.counters(user.id), defaultRate: this.defaultRate });
+  }
+
+  async start(user: UserRow, client: ClientInfo): Promise<AuthResponse> {
+    const device = await accountRepo.upsertDevice(this.db, {
+      user_id: user.id,
+      client_id: this.clientIdOf(client),
+      client_kind: client.clientKind,
+      push_id: client.pushId,
+      user_agent: client.userAgent?.slice(0, 300),
+    });
+    await accountRepo.touchActivity(this.db, user.id);
+    return this.issue(user, device.id, client.clientKind);
+  }
+
+  private async issue(user: UserRow, deviceId: number, kind: ClientKind): Promise<AuthResponse> {
+    const ttl = kind === 'app' ? Limits.accessTokenTtlAppSeconds : Limits.accessTokenTtlWebSeconds;
+    const token = await this.tokens.signAccess({ userId: user.id, deviceId }, ttl);
+    const refresh = this.tokens.newRefreshToken();
+    await accountRepo.insertRefreshToken(this.db, {
+      user_id: user.id,
+      device_id: deviceId,
+      token_hash: refresh.hash,
+      expires_at: new Date(this.now().getTime() + Limits.refreshTokenTtlDays * 86400_000),
+    });
+    return { token, refresh_token: refresh.token, expires_in: ttl, me: await this.me(user) };
+  }
+
+  /** Rotates a refresh token. A token used twice is a stolen one: that device is signed out. */
+  async refresh(refreshToken: string, kind: ClientKind): Promise<AuthResponse> {
+    const row = await accountRepo.findRefreshToken(this.db, hashToken(refreshToken));
+    if (!row || row.revoked_at || row.expires_at <= this.now()) throw fail.unauthorized('Session expired');
+    if (row.rotated_at || !(await accountRepo.rotateRefreshToken(this.db, row.id))) {
+      await accountRepo.revokeDevice(this.db, row.device_id);
+      await this.bus.publish({ to: row.user_id, event: 'kick', payload: { reason: 'logout' } });
+      throw fail.unauthorized('Session expired');
+    }
+    const user = await accountRepo.findById(this.db, row.user_id);
+    if (!user || user.status !== 'active') throw fail.unauthorized('Session expired');
+    return this.issue(user, row.device_id, kind);
+  }
+
+  async endDevice(deviceId: number): Promise<void> {
+    await accountRepo.revokeDevice(this.db, deviceId);
+  }
+
+  /** Signs the account out everywhere and tells its open clients to leave. */
+  async endAll(userId: number, reason: 'logout' | 'banned' | 'deactivated' | 'password'): Promise<void> {
+    await accountRepo.revokeAllDevices(this.db, userId);
+    await this.bus.publish({ to: userId, event: 'kick', payload: { reason } });
+  }
+}

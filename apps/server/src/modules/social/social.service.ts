@@ -1,0 +1,85 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { socialAccounts } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { accountRepo } from '../account/account.repo';
+import type { AccountService } from '../account/account.service';
+import type { ClientInfo, SessionService } from '../account/session.service';
+import type { WechatClient } from './wechat.client';
+
+const STATE_TTL_MS = 10 * 60_000;
+
+/** Sign-in with a social provider: links the provider's account to a member, creating one on first use. */
+export class SocialService {
+  constructor(
+    private readonly db: Db,
+    private readonly wechat: WechatClient,
+    private readonly sessions: SessionService,
+    private readonly accounts: AccountService,
+    private readonly publicUrl: string,
+    private readonly stateKey = randomBytes(32),
+  ) {}
+
+  /** The state is signed and timed, so a callback can't be forged or replayed much later. */
+  private signState(issuedAt: number): string {
+    const mac = createHmac('sha256', this.stateKey).update(String(issuedAt)).digest('base64url').slice(0, 22);
+    return `${issuedAt.toString(36)}.${mac}`;
+  }
+
+  checkState(state: string | undefined, now = Date.now()): boolean {
+    const [ts, mac] = (state ?? '').split('.');
+    const issuedAt = parseInt(ts ?? '', 36);
+    if (!mac || !Number.isFinite(issuedAt) || now - issuedAt > STATE_TTL_MS || issuedAt > now + 60_000) return false;
+    const expected = Buffer.from(this.signState(issuedAt).split('.')[1]!);
+    const given = Buffer.from(mac);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  wechatUrl(inWechat: boolean): string {
+    return this.wechat.authorizeUrl({
+      redirectUri: `${this.publicUrl}/?social=wechat`,
+      state: this.signState(Date.now()),
+      inWechat,
+    });
+  }
+
+  async signIn(provider: string, input: { code: string; state?: string }, client: ClientInfo) {
+    if (provider !== 'wechat') throw fail.notFound(`Unknown sign-in provider ${provider}`);
+    if (!this.checkState(input.state)) throw fail.validation({ state: 'Sign-in link expired, please try again' });
+    const token = await this.wechat.exchangeCode(input.code);
+    const uid = token.unionid ?? token.openid;
+    const [link] = await this.db
+      .select()
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.provider, 'wechat'), eq(socialAccounts.provider_uid, uid)));
+    let user = link ? await accountRepo.findById(this.db, link.user_id) : undefined;
+    if (!user) {
+      const profile = await this.wechat.userInfo(token.access_token, token.openid);
+      user = await accountRepo.insertUser(this.db, {
+        name: await this.freeName(profile.nickname),
+        gender: profile.sex === 2 ? 0 : 1,
+        interest: profile.sex === 2 ? 1 : 0,
+        language: 'zh',
+        avatar: profile.headimgurl || null,
+      });
+      await this.db
+        .insert(socialAccounts)
+        .values({ provider: 'wechat', provider_uid: uid, union_id: token.unionid ?? null, user_id: user.id });
+    }
+    this.accounts.assertUsable(user);
+    return this.sessions.start(user, client);
+  }
+
+  /** A valid, unused username from a nickname: cleaned, padded to 4, suffixed when taken. */
+  private async freeName(nickname: string): Promise<string> {
+    let base = nickname.replace(/[^\p{L}\p{N}_.\- ]/gu, '').trim().slice(0, 14);
+    if (/^\+?\d[\d\s-]*$/.test(base) || base.length === 0) base = `wx_${base}`;
+    if (base.length < 4) base = base.padEnd(4, '_');
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const name = attempt === 0 ? base : `${base}_${randomBytes(2).toString('hex')}`;
+      if (!(await accountRepo.findByName(this.db, name))) return name;
+    }
+    return `wx_${randomBytes(6).toString('hex')}`;
+  }
+}

@@ -1,0 +1,77 @@
+import { CLIENT_VERSION, ClientErrorBody, OkResponse } from '@yuanfen/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { appVersions, clientErrors, outbox } from '../../db/schema';
+import { compareVersions, countryFromRequest } from './system.service';
+
+const tags = ['system'];
+const VersionParams = z.object({
+  a: z.string().max(32).regex(/^[a-z]+$/, 'Unknown platform'),
+  b: z.string().max(32).regex(/^\d+(\.\d+){0,3}$/, 'Invalid version'),
+});
+
+export async function systemRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = root;
+
+  app.get('/config', { schema: { tags } }, async () => ({
+    edition: config.edition,
+    version: CLIENT_VERSION,
+    production: config.env === 'production',
+  }));
+
+  app.get('/countryCode', { schema: { tags, response: { 200: z.object({ country_code: z.string() }) } } }, async (req) => ({
+    country_code: countryFromRequest(req.headers, config.edition),
+  }));
+
+  app.get('/version/:a/:b', { schema: { tags, params: VersionParams } }, async (req) => {
+    const [latest] = await db
+      .select()
+      .from(appVersions)
+      .where(eq(appVersions.platform, req.params.a))
+      .orderBy(desc(appVersions.created_at))
+      .limit(1);
+    const current = latest?.version ?? CLIENT_VERSION;
+    const update = compareVersions(current, req.params.b) > 0 ? 1 : 0;
+    return { update, version: current, url: latest?.url ?? null, notes: latest?.notes ?? null, force: latest?.force ?? false };
+  });
+
+  app.post('/error', { schema: { tags, body: ClientErrorBody, response: { 200: OkResponse } } }, async (req) => {
+    if (await root.services.limiter.within('clientErrorPerIp', req.ip)) {
+      await db.insert(clientErrors).values({
+        user_id: req.viewer?.userId ?? null,
+        ...req.body,
+        user_agent: req.headers['user-agent']?.slice(0, 300),
+      });
+    }
+    return { ok: true as const };
+  });
+
+  if (config.env !== 'production') {
+    app.get(
+      '/debug/outbox',
+      { schema: { tags: ['debug'], querystring: z.object({ to: z.string().max(254).optional() }) } },
+      async (req) => {
+        const to = req.query.to?.trim().toLowerCase();
+        const rows = await db
+          .select()
+          .from(outbox)
+          .where(to ? and(eq(outbox.to, to)) : undefined)
+          .orderBy(desc(outbox.id))
+          .limit(50);
+        return {
+          data: rows.map((r) => ({
+            to: r.to,
+            channel: r.channel,
+            subject: r.subject,
+            text: r.text,
+            code: r.code,
+            created_at: r.created_at.toISOString(),
+          })),
+        };
+      },
+    );
+  }
+}

@@ -1,0 +1,71 @@
+import type { ClientKind } from '@yuanfen/contract';
+import { CLIENT_KINDS } from '@yuanfen/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { devices, users } from '../db/schema';
+import { fail } from './errors';
+import type { TokenService } from './tokens';
+
+export interface Viewer {
+  userId: number;
+  deviceId: number;
+  role: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+    clientKind: ClientKind;
+    clientId: string | null;
+  }
+  interface FastifyInstance {
+    /** preHandler that refuses a request without a valid session with 401. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The signed-in member of a request; routes that require login call this after `requireUser`. */
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw fail.unauthorized();
+  return request.viewer;
+}
+
+/**
+ * Reads the bearer token and client headers of every request. A token only counts while its device is
+ * signed in and its account active, so logout, bans and deactivation take effect at once.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
+  app.decorateRequest('viewer', null);
+  app.decorateRequest('clientKind', 'web');
+  app.decorateRequest('clientId', null);
+
+  app.addHook('onRequest', async (request) => {
+    const kind = String(request.headers['x-client'] ?? 'web').toLowerCase();
+    request.clientKind = (CLIENT_KINDS as readonly string[]).includes(kind) ? (kind as ClientKind) : 'web';
+    const clientId = request.headers['x-client-id'];
+    request.clientId = typeof clientId === 'string' && clientId.length > 2 ? clientId.slice(0, 128) : null;
+
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const claims = await opts.tokens.verifyAccess(header.slice(7).trim());
+    if (!claims) return;
+    const [row] = await opts.db
+      .select({ role: users.role, status: users.status })
+      .from(devices)
+      .innerJoin(users, eq(users.id, devices.user_id))
+      .where(and(eq(devices.id, claims.deviceId), eq(devices.user_id, claims.userId), isNull(devices.revoked_at)));
+    if (row && row.status === 'active') {
+      request.viewer = { userId: claims.userId, deviceId: claims.deviceId, role: row.role };
+    }
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.viewer) throw fail.unauthorized();
+  });
+});
+
+export const bearerFromHandshake = (auth: Record<string, unknown> | undefined, header?: string) =>
+  (typeof auth?.token === 'string' ? auth.token : undefined) ??
+  (header?.startsWith('Bearer ') ? header.slice(7) : undefined);

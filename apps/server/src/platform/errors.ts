@@ -1,0 +1,82 @@
+import { ErrorCode, errorMessages, type ApiErrorBody } from '@yuanfen/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+
+/** A refusal the client can act on: HTTP status, product code, English message, optional field errors. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message?: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message ?? errorMessages[code as ErrorCode] ?? 'Request failed');
+  }
+
+  toBody(): ApiErrorBody {
+    return { code: this.code, message: this.message, ...(this.errors ? { errors: this.errors } : {}) };
+  }
+}
+
+export const fail = {
+  validation: (errors: Record<string, string>, message = 'Validation failed') =>
+    new AppError(400, ErrorCode.ValidationFailed, message, errors),
+  code: (status: number, code: ErrorCode, message?: string, errors?: Record<string, string>) =>
+    new AppError(status, code, message, errors),
+  unauthorized: (message = 'Unauthorized') => new AppError(401, 0, message),
+  forbidden: (message = 'Forbidden') => new AppError(403, 0, message),
+  notFound: (message = 'Not found') => new AppError(404, 0, message),
+  conflict: (message: string, errors?: Record<string, string>) =>
+    new AppError(409, ErrorCode.ValidationFailed, message, errors),
+  tooMany: () => new AppError(429, ErrorCode.TooManyRequests),
+};
+
+type Issue = { path: PropertyKey[]; message: string };
+
+/** Zod issues → `{ field: first message }`, the shape forms show next to each field. */
+export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** The one place that turns any thrown error into the error shape of ARCHITECTURE.md §4. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: (v.instancePath || '').split('/').filter(Boolean),
+        message: v.message ?? 'Invalid value',
+      }));
+      const errors = fieldErrors(issues);
+      const first = Object.values(errors)[0] ?? 'Validation failed';
+      return reply.status(400).send({ code: ErrorCode.ValidationFailed, message: first, errors });
+    }
+    if (error instanceof ZodError) {
+      const errors = fieldErrors(error.issues);
+      const first = Object.values(errors)[0] ?? 'Validation failed';
+      return reply.status(400).send({ code: ErrorCode.ValidationFailed, message: first, errors });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ code: ErrorCode.TooManyRequests, message: errorMessages[ErrorCode.TooManyRequests] });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large, …
+      return reply.status(status).send({ code: 0, message: error.message || 'Bad request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 0, message: 'Internal server error' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ code: 0, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}

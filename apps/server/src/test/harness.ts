@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppDeps } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { createMemoryBus, type EventBus } from '../platform/bus';
+import { createMemoryStore, createRedisStore, type KeyValueStore } from '../platform/kv';
+import { createRedisBus } from '../realtime/redis-bus';
+
+/**
+ * A database of the test's own: in-memory PGlite by default, or a fresh database on the PostgreSQL of
+ * TEST_DATABASE_URL, dropped afterwards so runs never see each other's data.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ dataDir: null });
+    return { database, drop: () => database.close() };
+  }
+  const name = `yf_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Shared Redis of TEST_REDIS_URL under a key prefix of this run, or in-process stand-ins. */
+export function createTestInfra(prefix = `yf-test:${randomBytes(4).toString('hex')}:`): {
+  kv: KeyValueStore;
+  bus: EventBus;
+  redisUrl?: string;
+  prefix: string;
+} {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (!redisUrl) return { kv: createMemoryStore(), bus: createMemoryBus(), prefix };
+  return { kv: createRedisStore(redisUrl, prefix), bus: createRedisBus(redisUrl, prefix), redisUrl, prefix };
+}
+
+export function testConfig(overrides: Partial<Config> = {}, redisUrl?: string, prefix?: string): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yf-test-'));
+  return {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    ...(redisUrl ? { redisUrl, redisPrefix: prefix ?? 'yf-test:' } : {}),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/** The real server on a database of its own, driven through `app.inject` or a real port. */
+export async function createTestApp(
+  opts: { config?: Partial<Config>; deps?: Partial<AppDeps>; database?: Database } = {},
+): Promise<TestApp> {
+  const db = opts.database ? { database: opts.database, drop: async () => {} } : await createTestDatabase();
+  const infra = createTestInfra();
+  const config = testConfig(opts.config, infra.redisUrl, infra.prefix);
+  const app = await buildApp({
+    config,
+    database: db.database,
+    kv: infra.kv,
+    bus: infra.bus,
+    logger: false,
+    ...opts.deps,
+  });
+  await app.ready();
+  return {
+    app,
+    database: db.database,
+    config,
+    close: async () => {
+      await app.close();
+      await infra.bus.close();
+      await infra.kv.close();
+      await db.drop();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

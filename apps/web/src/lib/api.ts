@@ -1,0 +1,167 @@
+import { CLIENT_VERSION, Limits, type ApiErrorBody, type AuthResponse } from '@yuanfen/contract';
+import { clientKind, currentPid } from './client-env';
+import { tokenNearExpiry, useSessionStore } from './session-store';
+import { useUiStore } from './ui-store';
+
+/** A failed call: HTTP status (0 = network error or time-out) and the server's error body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: number;
+  readonly errors: Record<string, string>;
+
+  constructor(status: number, body: Partial<ApiErrorBody>) {
+    super(body.message ?? '');
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code ?? 0;
+    this.errors = body.errors ?? {};
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Codes the caller shows itself; the global prompts and toasts skip them. */
+  expect?: readonly number[];
+  /** Skip every global reaction (prompts, toasts, 404 page); network and auth handling still apply. */
+  quiet?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Reactions wired by the app (session, overlays) so this file depends on neither. */
+export const apiHooks = {
+  onError: (_error: ApiError, _options: RequestOptions): void => undefined,
+  onUnauthorized: (): void => undefined,
+  onRefreshFailed: (): void => undefined,
+  onRefreshed: (_auth: AuthResponse): void => undefined,
+  onNotFound: (): void => undefined,
+  onMaintenance: (): void => undefined,
+};
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const pid = currentPid();
+  if (pid && !params.has('pid')) params.set('pid', pid);
+  const search = params.toString();
+  return `/v1/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
+}
+
+function buildHeaders(withBody: boolean): Headers {
+  const { token, fingerprint } = useSessionStore.getState();
+  const headers = new Headers({ Accept: 'application/json', 'X-Client': clientKind() });
+  headers.set('X-Client-Version', CLIENT_VERSION);
+  if (withBody) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (fingerprint && fingerprint.length > 2) headers.set('X-Client-Id', fingerprint);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { message: text };
+  }
+}
+
+/** One HTTP exchange with the 60 s time-out; sets or clears the network-error banner. */
+async function exchange(method: Method, path: string, options: RequestOptions): Promise<Response> {
+  const controller = new AbortController();
+  const timer = window.setTimeout(() => controller.abort(), Limits.requestTimeoutMs);
+  options.signal?.addEventListener('abort', () => controller.abort());
+  const hasBody = options.body !== undefined;
+  try {
+    const response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: controller.signal,
+      redirect: 'manual',
+    });
+    const unreachable = response.status === 0 && response.type !== 'opaqueredirect';
+    useUiStore.getState().setNetworkError(unreachable || response.status === 502 || response.status === 504);
+    return response;
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    useUiStore.getState().setNetworkError(true);
+    throw new ApiError(0, { code: 0, message: 'Network is unreachable' });
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Trades the refresh token for a new access token, once at a time; a 401 here ends the session. */
+export function refreshSession(): Promise<boolean> {
+  const refreshToken = useSessionStore.getState().refreshToken;
+  if (!refreshToken) return Promise.resolve(false);
+  refreshing ??= (async () => {
+    try {
+      const response = await exchange('POST', 'token/refresh', { body: { refresh_token: refreshToken } });
+      if (response.status === 401) {
+        apiHooks.onRefreshFailed();
+        return false;
+      }
+      if (!response.ok) return false;
+      const auth = (await readBody(response)) as AuthResponse;
+      useSessionStore.getState().setSession(auth);
+      apiHooks.onRefreshed(auth);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  if (tokenNearExpiry()) await refreshSession();
+  let response = await exchange(method, path, options);
+  if (response.status === 401 && useSessionStore.getState().token && (await refreshSession())) {
+    response = await exchange(method, path, options);
+  }
+  if (response.type === 'opaqueredirect' || response.status === 307) {
+    apiHooks.onMaintenance();
+    throw new ApiError(307, { code: 0, message: 'Maintenance' });
+  }
+  const body = await readBody(response);
+  // A 5xx without a JSON body came from a proxy, not from our server: treat it as unreachable.
+  if (response.status >= 500 && (body === undefined || !('code' in (body as object)))) {
+    useUiStore.getState().setNetworkError(true);
+  }
+  if (response.ok) {
+    if (body && typeof body === 'object' && 'bench' in body) console.debug('bench', path, body.bench);
+    return body as T;
+  }
+  const error = new ApiError(response.status, (body ?? {}) as Partial<ApiErrorBody>);
+  if (response.status === 401) {
+    if (useSessionStore.getState().token) apiHooks.onUnauthorized();
+  } else if (response.status === 404 && !options.quiet) {
+    apiHooks.onNotFound();
+  } else if (!options.quiet && !options.expect?.includes(error.code)) {
+    apiHooks.onError(error, options);
+  }
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body: body ?? {} }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;

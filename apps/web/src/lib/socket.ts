@@ -1,0 +1,46 @@
+import { io, type Socket } from 'socket.io-client';
+import { Limits, type ClientToServerEvents, type ServerToClientEvents } from '@yuanfen/contract';
+import { useSessionStore } from './session-store';
+
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface SocketWiring {
+  /** Called when the socket comes back after more than 50 s away. */
+  onLongReconnect: () => void;
+  /** Attach the private event listeners. */
+  listen: (socket: RealtimeSocket) => void;
+}
+
+let socket: RealtimeSocket | null = null;
+let disconnectedAt: number | null = null;
+
+/** Connects after sign-in; the handshake reads the current token, so reconnects use a refreshed one. */
+export function connectSocket(wiring: SocketWiring): RealtimeSocket {
+  if (socket) return socket;
+  const created: RealtimeSocket = io({
+    path: '/socket.io',
+    auth: (send) => send({ token: useSessionStore.getState().token }),
+    transports: ['websocket', 'polling'],
+  });
+  created.on('disconnect', () => {
+    disconnectedAt ??= Date.now();
+  });
+  created.on('connect', () => {
+    if (disconnectedAt && Date.now() - disconnectedAt > Limits.reconnectRefreshSeconds * 1000) {
+      wiring.onLongReconnect();
+    }
+    disconnectedAt = null;
+  });
+  wiring.listen(created);
+  socket = created;
+  return created;
+}
+
+export function disconnectSocket(): void {
+  socket?.removeAllListeners();
+  socket?.disconnect();
+  socket = null;
+  disconnectedAt = null;
+}
+
+export const currentSocket = () => socket;

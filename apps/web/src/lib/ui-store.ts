@@ -1,0 +1,91 @@
+import { create } from 'zustand';
+export type PromptAction = 'contact' | 'reactivate' | 'upgrade' | 'recharge' | null;
+
+export interface PromptState {
+  message: string;
+  action: PromptAction;
+}
+
+export interface ToastItem {
+  id: number;
+  message: string;
+  tone: 'error' | 'info' | 'success';
+}
+
+export interface VerificationRequest {
+  identity: string;
+  password: string;
+}
+
+type PayMode = 'recharge' | 'upgrade';
+
+interface UiState {
+  prompt: PromptState | null;
+  toasts: ToastItem[];
+  networkError: boolean;
+  loginOpen: boolean;
+  payModal: PayMode | null;
+  verification: VerificationRequest | null;
+  emailPromptOpen: boolean;
+  giftPickerOpen: boolean;
+  /** While the full-screen photo viewer is open, navigation is cancelled (spec §2). */
+  photoViewerOpen: boolean;
+  /** Length of the text being typed in a chat input; a long draft suppresses the reconnect refetch. */
+  chatDraftLength: number;
+  narrowWarning: boolean;
+  showPrompt: (prompt: PromptState) => void;
+  closePrompt: () => void;
+  showToast: (message: string, tone?: ToastItem['tone']) => void;
+  dismissToast: (id: number) => void;
+  setNetworkError: (value: boolean) => void;
+  openLogin: () => void;
+  closeLogin: () => void;
+  openPay: (mode: PayMode) => void;
+  closePay: () => void;
+  openVerification: (request: VerificationRequest) => void;
+  closeVerification: () => void;
+  setEmailPrompt: (open: boolean) => void;
+  setGiftPicker: (open: boolean) => void;
+  setPhotoViewer: (open: boolean) => void;
+  setChatDraftLength: (length: number) => void;
+  setNarrowWarning: (value: boolean) => void;
+}
+
+let toastSeq = 0;
+export const TOAST_MS = 4000;
+
+export const useUiStore = create<UiState>()((set, get) => ({
+  prompt: null,
+  toasts: [],
+  networkError: false,
+  loginOpen: false,
+  payModal: null,
+  verification: null,
+  emailPromptOpen: false,
+  giftPickerOpen: false,
+  photoViewerOpen: false,
+  chatDraftLength: 0,
+  narrowWarning: false,
+  showPrompt: (prompt) => set({ prompt }),
+  closePrompt: () => set({ prompt: null }),
+  showToast: (message, tone = 'error') => {
+    const id = ++toastSeq;
+    set({ toasts: [...get().toasts.filter((t) => t.message !== message), { id, message, tone }] });
+    window.setTimeout(() => get().dismissToast(id), TOAST_MS);
+  },
+  dismissToast: (id) => set({ toasts: get().toasts.filter((t) => t.id !== id) }),
+  setNetworkError: (networkError) => {
+    if (get().networkError !== networkError) set({ networkError });
+  },
+  openLogin: () => set({ loginOpen: true }),
+  closeLogin: () => set({ loginOpen: false }),
+  openPay: (payModal) => set({ payModal }),
+  closePay: () => set({ payModal: null }),
+  openVerification: (verification) => set({ verification }),
+  closeVerification: () => set({ verification: null }),
+  setEmailPrompt: (emailPromptOpen) => set({ emailPromptOpen }),
+  setGiftPicker: (giftPickerOpen) => set({ giftPickerOpen }),
+  setPhotoViewer: (photoViewerOpen) => set({ photoViewerOpen }),
+  setChatDraftLength: (chatDraftLength) => set({ chatDraftLength }),
+  setNarrowWarning: (narrowWarning) => set({ narrowWarning }),
+}));

@@ -1,0 +1,35 @@
+import type { Counter, Me } from './account';
+
+/** Server → client events (ARCHITECTURE.md §5). Names are exactly the spec's. */
+export interface ServerToClientEvents {
+  online: (payload: { user_id: number; online: boolean }) => void;
+  announcement: (payload: { id: number; content: string }) => void;
+  likeme: (payload: { user_id: number; name: string; avatar: string | null }) => void;
+  request: (payload: { user_id: number; name: string; avatar: string | null; status: number }) => void;
+  friend: (payload: { user_id: number; status: number }) => void;
+  message: (payload: Record<string, unknown>) => void;
+  counter: (payload: Partial<Counter>) => void;
+  balance: (payload: { balance: number }) => void;
+  refresh: (payload: { scope?: string }) => void;
+  upgrade: (payload: { status: string; month: number; me: Partial<Me> | null; name: string }) => void;
+  block: (payload: { user_id: number }) => void;
+  translation: (payload: Record<string, unknown>) => void;
+  ask: (payload: Record<string, unknown>) => void;
+  pay: (payload: { order_id: string; status: string; amount: number; reason?: string }) => void;
+  kick: (payload: { reason: 'logout' | 'banned' | 'deactivated' | 'password' }) => void;
+}
+export type ServerEventName = keyof ServerToClientEvents;
+export const PUBLIC_EVENTS = ['online', 'announcement'] as const;
+
+export interface ClientToServerEvents {
+  /** Ask whether users are online now; answers through the ack. */
+  presence: (userIds: number[], ack: (online: number[]) => void) => void;
+}
+
+/** What a service publishes on the event bus; the gateway delivers it. */
+export type BusEvent =
+  | { to: 'public'; event: 'online' | 'announcement'; payload: unknown }
+  | { to: number; event: ServerEventName; payload: unknown };
+
+export const userRoom = (userId: number) => `user:${userId}`;
+export const PUBLIC_ROOM = 'public';
