@@ -44,6 +44,13 @@ export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
   return errors;
 }
 
+/** SQLSTATE class 22 "data exception", raised by the database itself or wrapped by Drizzle as the cause. */
+function isDataException(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = typeof e?.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code) ? e.code : e?.cause?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 /** The one place that turns any thrown error into the error shape of ARCHITECTURE.md §4. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
@@ -63,6 +70,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors = fieldErrors(error.issues);
       const first = Object.values(errors)[0] ?? 'Validation failed';
       return reply.status(400).send({ code: ErrorCode.ValidationFailed, message: first, errors });
+    }
+    if (isDataException(error)) {
+      // The database could not take the input as given (a NUL character, a number out of range, …).
+      return reply.status(400).send({ code: ErrorCode.ValidationFailed, message: 'Invalid characters or value in the request' });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {

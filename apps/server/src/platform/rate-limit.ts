@@ -14,6 +14,7 @@ export const RateRules = {
   codePerIp: { limit: 30, windowSeconds: 3600 },
   codeWithoutCaptchaPerIp: { limit: 3, windowSeconds: 3600 },
   signUpPerIp: { limit: 20, windowSeconds: 3600 },
+  signUpPerIdentity: { limit: 10, windowSeconds: 3600 },
   clientErrorPerIp: { limit: 60, windowSeconds: 3600 },
 } satisfies Record<string, RateRule>;
 export type RateRuleName = keyof typeof RateRules;

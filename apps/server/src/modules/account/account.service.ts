@@ -101,8 +101,9 @@ export class AccountService {
   }
 
   async register(body: RegisterBody, client: ClientInfo, ip: string) {
-    await this.d.limiter.consume('signUpPerIp', ip);
     const target = normalizeTarget(body);
+    await this.d.limiter.consume('signUpPerIp', ip);
+    await this.d.limiter.consume('signUpPerIdentity', target.email ?? target.phone!);
     if (this.d.edition === 'cn' && !body.code) {
       throw fail.validation({ code: 'Code Can not be empty' }, 'Code Can not be empty');
     }
@@ -180,7 +181,14 @@ export class AccountService {
     await accountRepo.updateUser(this.d.db, userId, { password_hash: await argon2.hash(input.new_password, HASH_OPTIONS) });
   }
 
-  async deactivate(userId: number) {
+  /** DELETE user; a password, when the client sends one, must be the right one. */
+  async deactivate(userId: number, password?: string) {
+    if (password !== undefined) {
+      const user = await accountRepo.findById(this.d.db, userId);
+      if (!user?.password_hash || !(await argon2.verify(user.password_hash, password))) {
+        throw fail.code(400, ErrorCode.WrongCredentials, 'Wrong password', { password: 'Wrong password' });
+      }
+    }
     await accountRepo.updateUser(this.d.db, userId, { status: 'deactivated', deactivated_at: new Date() });
     await this.d.sessions.endAll(userId, 'deactivated');
   }

@@ -1,0 +1,81 @@
+/**
+ * Demo community seed: 64 members in every language plus the demo login, each with a generated avatar.
+ * Idempotent — a database that already holds 'demo_lily' is left alone.
+ */
+import argon2 from 'argon2';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { renderAvatars, type AvatarLook } from './avatar';
+import { DEMO_MEMBER, MEMBERS, type SeedMember } from './members';
+import { memberRow, slugOf } from './profile';
+
+export { DEMO_MEMBER, MEMBERS } from './members';
+export { horoscopeOf } from './profile';
+
+export const DEMO_LOGIN = { email: 'demo@yuanfen.app', password: 'demo1234', name: DEMO_MEMBER.name } as const;
+/** Every seeded member shares the demo password, so testers can sign in as anyone. */
+export const MEMBER_EMAIL_DOMAIN = 'demo.yuanfen.app';
+const SEED_LOCK = 727275;
+
+export interface SeedResult {
+  demo: { email: string; password: string; name: string };
+}
+
+async function demoExists(db: Pick<Db, 'select'>): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.name})`, DEMO_LOGIN.name.toLowerCase()))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function seedDemo(db: Db, opts: { uploadsDir: string; log: (msg: string) => void }): Promise<SeedResult> {
+  const demo = { ...DEMO_LOGIN };
+  if (await demoExists(db)) {
+    opts.log('seed: demo community already present, skipping');
+    return { demo };
+  }
+  const started = Date.now();
+  // One hash for everybody: argon2id is deliberately slow.
+  const passwordHash = await argon2.hash(DEMO_LOGIN.password, { type: argon2.argon2id });
+  const now = new Date();
+  const everyone: SeedMember[] = [DEMO_MEMBER, ...MEMBERS];
+  const rows = everyone.map((m, i) =>
+    memberRow(m, i, {
+      email: m === DEMO_MEMBER ? DEMO_LOGIN.email : `${slugOf(m.name)}@${MEMBER_EMAIL_DOMAIN}`,
+      passwordHash,
+      now,
+    }),
+  );
+  const byName = new Map(everyone.map((m) => [m.name, m]));
+
+  const created = await db.transaction(async (tx) => {
+    // Several nodes may start together: one seeds while the others wait, then find the demo user.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await demoExists(tx)) return 0;
+    const inserted = await tx.insert(users).values(rows).returning({ id: users.id, name: users.name });
+    const jobs = inserted.map((u) => {
+      const m = byName.get(u.name) ?? DEMO_MEMBER;
+      const look: AvatarLook = { seed: m.name, gender: m.gender, language: m.language, age: m.age };
+      return { userId: u.id, look };
+    });
+    // Files first, then the column: a failed render rolls the whole seed back.
+    await renderAvatars(opts.uploadsDir, jobs);
+    await tx
+      .update(users)
+      .set({ avatar: sql`'avatars/u' || ${users.id} || '_200.webp'` })
+      .where(
+        inArray(
+          users.id,
+          inserted.map((u) => u.id),
+        ),
+      );
+    return inserted.length;
+  });
+
+  if (created === 0) opts.log('seed: demo community already present, skipping');
+  else opts.log(`seed: created ${created} demo members with avatars in ${Date.now() - started} ms`);
+  return { demo };
+}
