@@ -1,3 +1,4 @@
+import process from 'node:process';
 // Runs the API server (reloading on change) on :8080 and the Vite dev server with hot reload on :5173.
 import { spawn } from 'node:child_process';
 

@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
@@ -91,7 +91,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     max: 1200,
     timeWindow: '1 minute',
     ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}http-rl:` } : {}),
-    errorResponseBuilder: () => ({ statusCode: 429, code: 429000, message: 'Too many requests, please try again later' }),
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      code: 429000,
+      message: 'Too many requests, please try again later',
+    }),
   });
   await app.register(swagger, {
     openapi: {
@@ -125,17 +129,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** The built web app with history-mode fallback: any unknown GET that wants HTML gets index.html. */
+/**
+ * The built web app with history-mode fallback: an unknown GET that wants HTML gets index.html; any
+ * other unknown route gets the JSON 404 of the error contract.
+ */
 function serveWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
-  if (!fs.existsSync(indexFile)) return;
-  app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
-  const html = () => fs.readFileSync(indexFile, 'utf8');
+  const hasWebApp = fs.existsSync(indexFile);
+  if (hasWebApp) app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     const apiPath = /^\/(v1|socket\.io|uploads|docs)(\/|$)/.test(request.url);
-    if (request.method === 'GET' && !apiPath && String(request.headers.accept ?? '').includes('text/html')) {
-      return reply.type('text/html').send(html());
+    const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
+    if (hasWebApp && request.method === 'GET' && !apiPath && wantsHtml) {
+      return reply.type('text/html').send(fs.readFileSync(indexFile, 'utf8'));
     }
-    return reply.status(404).send({ code: 0, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    return reply
+      .status(404)
+      .send({ code: 0, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
 }

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT: flag.default(true),
+  TRUST_PROXY: flag.default(false),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_API_BASE: z.string().default('https://api.weixin.qq.com'),
@@ -48,6 +49,8 @@ export interface Config {
   logLevel: string;
   webDist: string;
   rateLimit: boolean;
+  /** Trust X-Forwarded-For: only behind a proxy that overwrites it, or any client picks its own IP. */
+  trustProxy: boolean;
   wechat: { appId?: string; appSecret?: string; apiBase: string; openBase: string };
   defaultRate: number;
 }
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimit: e.RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     wechat: {
       appId: e.WECHAT_APP_ID,
       appSecret: e.WECHAT_APP_SECRET,

@@ -39,6 +39,8 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
-console.log(`\n  Yuanfen is running at ${config.publicUrl}  (database: ${where}, bus: ${config.redisUrl ? 'Redis' : 'in-process'})`);
+console.log(
+  `\n  Yuanfen is running at ${config.publicUrl}  (database: ${where}, bus: ${config.redisUrl ? 'Redis' : 'in-process'})`,
+);
 console.log(`  API docs: ${config.publicUrl}/docs`);
 if (demo) console.log(`  Demo login: ${demo.email} / ${demo.password}\n`);

@@ -19,7 +19,8 @@ export async function createServices(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
   const mailer =
-    deps.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, keepCopy: config.env !== 'production' });
+    deps.mailer ??
+    createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, keepCopy: config.env !== 'production' });
   const tokens = new TokenService(await loadSecret(db, 'jwt_secret', config.jwtSecret));
   const limiter = createRateLimiter(deps.kv, { ...RateRules, ...deps.rateRules }, config.rateLimit);
   const codes = new CodeService(db, mailer, now);

@@ -118,9 +118,7 @@ export const PasswordResetBody = z
     message: T.passwordsDiffer,
   });
 
-export const ReactivateBody = z
-  .strictObject({ ...contactShape, code: codeSchema })
-  .superRefine(requireContact);
+export const ReactivateBody = z.strictObject({ ...contactShape, code: codeSchema }).superRefine(requireContact);
 
 export const DeleteAccountBody = z.strictObject({ password: passwordSchema }).partial();
 

@@ -7,3 +7,4 @@ export * from './identity';
 export * from './account';
 export * from './realtime';
 export * from './pagination';
+export * from './money';

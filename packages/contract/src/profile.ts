@@ -1,6 +1,5 @@
 /** Profile option codes of spec §3. Labels live in the i18n `profile` namespace under the same codes. */
-const range = (from: number, to: number): number[] =>
-  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 export const ProfileOptions = {
   height: range(201, 206),

@@ -5,65 +5,137 @@ import en_auth from '../locales/en/auth.json';
 import en_errors from '../locales/en/errors.json';
 import en_debug from '../locales/en/debug.json';
 import en_pages from '../locales/en/pages.json';
+import en_static from '../locales/en/static.json';
 import zh_common from '../locales/zh/common.json';
 import zh_nav from '../locales/zh/nav.json';
 import zh_auth from '../locales/zh/auth.json';
 import zh_errors from '../locales/zh/errors.json';
 import zh_debug from '../locales/zh/debug.json';
 import zh_pages from '../locales/zh/pages.json';
+import zh_static from '../locales/zh/static.json';
 import tw_common from '../locales/tw/common.json';
 import tw_nav from '../locales/tw/nav.json';
 import tw_auth from '../locales/tw/auth.json';
 import tw_errors from '../locales/tw/errors.json';
 import tw_debug from '../locales/tw/debug.json';
 import tw_pages from '../locales/tw/pages.json';
+import tw_static from '../locales/tw/static.json';
 import de_common from '../locales/de/common.json';
 import de_nav from '../locales/de/nav.json';
 import de_auth from '../locales/de/auth.json';
 import de_errors from '../locales/de/errors.json';
 import de_debug from '../locales/de/debug.json';
 import de_pages from '../locales/de/pages.json';
+import de_static from '../locales/de/static.json';
 import it_common from '../locales/it/common.json';
 import it_nav from '../locales/it/nav.json';
 import it_auth from '../locales/it/auth.json';
 import it_errors from '../locales/it/errors.json';
 import it_debug from '../locales/it/debug.json';
 import it_pages from '../locales/it/pages.json';
+import it_static from '../locales/it/static.json';
 import fr_common from '../locales/fr/common.json';
 import fr_nav from '../locales/fr/nav.json';
 import fr_auth from '../locales/fr/auth.json';
 import fr_errors from '../locales/fr/errors.json';
 import fr_debug from '../locales/fr/debug.json';
 import fr_pages from '../locales/fr/pages.json';
+import fr_static from '../locales/fr/static.json';
 import ja_common from '../locales/ja/common.json';
 import ja_nav from '../locales/ja/nav.json';
 import ja_auth from '../locales/ja/auth.json';
 import ja_errors from '../locales/ja/errors.json';
 import ja_debug from '../locales/ja/debug.json';
 import ja_pages from '../locales/ja/pages.json';
+import ja_static from '../locales/ja/static.json';
 import ko_common from '../locales/ko/common.json';
 import ko_nav from '../locales/ko/nav.json';
 import ko_auth from '../locales/ko/auth.json';
 import ko_errors from '../locales/ko/errors.json';
 import ko_debug from '../locales/ko/debug.json';
 import ko_pages from '../locales/ko/pages.json';
+import ko_static from '../locales/ko/static.json';
 
 import type { Language } from '@yuanfen/contract';
 
-export const namespaces = ['common', 'nav', 'auth', 'errors', 'debug', 'pages'] as const;
+export const namespaces = ['common', 'nav', 'auth', 'errors', 'debug', 'pages', 'static'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** English is the reference: every other language must have the same shape. */
-export const en = { common: en_common, nav: en_nav, auth: en_auth, errors: en_errors, debug: en_debug, pages: en_pages };
+export const en = {
+  common: en_common,
+  nav: en_nav,
+  auth: en_auth,
+  errors: en_errors,
+  debug: en_debug,
+  pages: en_pages,
+  static: en_static,
+};
 export type Resources = typeof en;
 
 export const resources: Record<Language, Resources> = {
   en,
-  zh: { common: zh_common, nav: zh_nav, auth: zh_auth, errors: zh_errors, debug: zh_debug, pages: zh_pages },
-  tw: { common: tw_common, nav: tw_nav, auth: tw_auth, errors: tw_errors, debug: tw_debug, pages: tw_pages },
-  de: { common: de_common, nav: de_nav, auth: de_auth, errors: de_errors, debug: de_debug, pages: de_pages },
-  it: { common: it_common, nav: it_nav, auth: it_auth, errors: it_errors, debug: it_debug, pages: it_pages },
-  fr: { common: fr_common, nav: fr_nav, auth: fr_auth, errors: fr_errors, debug: fr_debug, pages: fr_pages },
-  ja: { common: ja_common, nav: ja_nav, auth: ja_auth, errors: ja_errors, debug: ja_debug, pages: ja_pages },
-  ko: { common: ko_common, nav: ko_nav, auth: ko_auth, errors: ko_errors, debug: ko_debug, pages: ko_pages },
+  zh: {
+    common: zh_common,
+    nav: zh_nav,
+    auth: zh_auth,
+    errors: zh_errors,
+    debug: zh_debug,
+    pages: zh_pages,
+    static: zh_static,
+  },
+  tw: {
+    common: tw_common,
+    nav: tw_nav,
+    auth: tw_auth,
+    errors: tw_errors,
+    debug: tw_debug,
+    pages: tw_pages,
+    static: tw_static,
+  },
+  de: {
+    common: de_common,
+    nav: de_nav,
+    auth: de_auth,
+    errors: de_errors,
+    debug: de_debug,
+    pages: de_pages,
+    static: de_static,
+  },
+  it: {
+    common: it_common,
+    nav: it_nav,
+    auth: it_auth,
+    errors: it_errors,
+    debug: it_debug,
+    pages: it_pages,
+    static: it_static,
+  },
+  fr: {
+    common: fr_common,
+    nav: fr_nav,
+    auth: fr_auth,
+    errors: fr_errors,
+    debug: fr_debug,
+    pages: fr_pages,
+    static: fr_static,
+  },
+  ja: {
+    common: ja_common,
+    nav: ja_nav,
+    auth: ja_auth,
+    errors: ja_errors,
+    debug: ja_debug,
+    pages: ja_pages,
+    static: ja_static,
+  },
+  ko: {
+    common: ko_common,
+    nav: ko_nav,
+    auth: ko_auth,
+    errors: ko_errors,
+    debug: ko_debug,
+    pages: ko_pages,
+    static: ko_static,
+  },
 };

@@ -27,7 +27,9 @@ function leaves(value: Json, prefix = ''): Map<string, string> {
 
 const namespaces = fs.readdirSync(path.join(root, 'en')).filter((f) => f.endsWith('.json'));
 const allowed = (lang: string) =>
-  new Set([...(allowlist.all ?? []), ...((allowlist as Record<string, string[]>)[lang] ?? [])].map((s) => s.toLowerCase()));
+  new Set(
+    [...(allowlist.all ?? []), ...((allowlist as Record<string, string[]>)[lang] ?? [])].map((s) => s.toLowerCase()),
+  );
 /** Text that is the same in every language: placeholders, numbers, addresses, symbols. */
 const languageNeutral = (text: string) =>
   !/\p{L}{2,}/u.test(text.replace(/\{\{[^}]+\}\}/g, '').replace(/\S+@\S+|https?:\/\/\S+/g, ''));
@@ -54,7 +56,9 @@ describe('locales', () => {
       const en = leaves(load('en', ns));
       const local = leaves(load(lang, ns));
       const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-      const broken = [...en].filter(([k, v]) => local.has(k) && placeholders(v).join() !== placeholders(local.get(k)!).join());
+      const broken = [...en].filter(
+        ([k, v]) => local.has(k) && placeholders(v).join() !== placeholders(local.get(k)!).join(),
+      );
       expect(broken.map(([k]) => k)).toEqual([]);
     });
 

@@ -73,11 +73,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDataException(error)) {
       // The database could not take the input as given (a NUL character, a number out of range, …).
-      return reply.status(400).send({ code: ErrorCode.ValidationFailed, message: 'Invalid characters or value in the request' });
+      return reply
+        .status(400)
+        .send({ code: ErrorCode.ValidationFailed, message: 'Invalid characters or value in the request' });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ code: ErrorCode.TooManyRequests, message: errorMessages[ErrorCode.TooManyRequests] });
+      return reply
+        .status(429)
+        .send({ code: ErrorCode.TooManyRequests, message: errorMessages[ErrorCode.TooManyRequests] });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large, …
@@ -85,9 +89,5 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 0, message: 'Internal server error' });
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 0, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
 }

@@ -1,10 +1,189 @@
+import {
+  PUBLIC_ROOM,
+  userRoom,
+  type BusEvent,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@yuanfen/contract';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { devices, users } from '../db/schema';
+import { bearerFromHandshake } from '../platform/auth';
+import { createMemoryCounter, createRedisCounter, PresenceService, type Presence } from './presence';
+
+/** What the handshake established about a socket: a member, or a visitor (null). */
+export interface SocketData {
+  userId: number | null;
+  deviceId: number | null;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export interface Realtime {
+  io: RealtimeServer;
+  presence: Presence;
   close(): Promise<void>;
 }
 
-/** Placeholder until the gateway lands: attaches nothing. */
-export function attachRealtime(_app: FastifyInstance): Realtime | null {
-  return null;
+/** The most user ids one `presence` query may ask about. */
+const MAX_PRESENCE_QUERY = 500;
+
+/**
+ * The Socket.IO gateway on the app's own HTTP server (path /socket.io): handshake auth, rooms, delivery
+ * of bus events, presence. Visitors may connect and only join `public`; members also join `user:<id>`.
+ */
+export function attachRealtime(app: FastifyInstance): Realtime {
+  const { config, db, bus } = app;
+  const io: RealtimeServer = new Server(app.server, { path: '/socket.io', serveClient: false });
+
+  const redisClients: Redis[] = [];
+  const redisClient = () => {
+    const client = new Redis(config.redisUrl!, { maxRetriesPerRequest: 3 });
+    client.on('error', (err) => app.log.warn({ err }, 'realtime redis error'));
+    redisClients.push(client);
+    return client;
+  };
+  if (config.redisUrl) {
+    const pub = redisClient();
+    const sub = redisClient();
+    io.adapter(createAdapter(pub, sub, { key: `${config.redisPrefix}socket.io` }));
+  }
+
+  const logError = (err: unknown) => app.log.error({ err }, 'realtime presence failed');
+  const counter = config.redisUrl
+    ? createRedisCounter({
+        redis: redisClient(),
+        prefix: config.redisPrefix,
+        // Fires only after a Redis round trip, once `presence` below exists.
+        onChange: (ids, online) => void presence.changed(ids, online),
+        onError: logError,
+      })
+    : createMemoryCounter();
+  const presence = new PresenceService({
+    counter,
+    onError: logError,
+    visible: async (ids) => {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, ids), ne(users.online_status, 'offline')));
+      return new Set(rows.map((r) => r.id));
+    },
+    announce: (userId, online) => bus.publish({ to: 'public', event: 'online', payload: { user_id: userId, online } }),
+  });
+
+  let closing: Promise<void> | null = null;
+
+  // Handshake: a token counts only while its device is signed in and its account active, the same rule
+  // as the HTTP auth guard. No token, or one that does not count, makes the socket a visitor.
+  io.use(async (socket, next) => {
+    socket.data.userId = null;
+    socket.data.deviceId = null;
+    if (closing) return next(new Error('Server shutting down'));
+    const header = socket.handshake.headers.authorization;
+    const token = bearerFromHandshake(socket.handshake.auth, typeof header === 'string' ? header : undefined);
+    if (!token) return next();
+    try {
+      const claims = await app.services.tokens.verifyAccess(token.trim());
+      if (!claims) return next();
+      const [row] = await db
+        .select({ status: users.status })
+        .from(devices)
+        .innerJoin(users, eq(users.id, devices.user_id))
+        .where(and(eq(devices.id, claims.deviceId), eq(devices.user_id, claims.userId), isNull(devices.revoked_at)));
+      if (row?.status === 'active') {
+        socket.data.userId = claims.userId;
+        socket.data.deviceId = claims.deviceId;
+      }
+      next();
+    } catch (err) {
+      app.log.error({ err }, 'realtime handshake failed');
+      next(new Error('Service unavailable, try again'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join(PUBLIC_ROOM);
+    const { userId } = socket.data;
+    if (userId !== null) {
+      void socket.join(userRoom(userId));
+      void presence.connected(userId);
+      socket.on('disconnect', () => {
+        if (!closing) void presence.disconnected(userId);
+      });
+    }
+    socket.on('presence', (userIds, ack) => {
+      if (typeof ack !== 'function') return;
+      const ids = Array.isArray(userIds)
+        ? [...new Set(userIds.filter((id): id is number => Number.isSafeInteger(id) && id > 0))].slice(
+            0,
+            MAX_PRESENCE_QUERY,
+          )
+        : [];
+      presence.isOnline(ids).then(
+        (online) => ack(ids.filter((id) => online.has(id))),
+        (err: unknown) => {
+          logError(err);
+          ack([]);
+        },
+      );
+    });
+  });
+
+  // Delivery, exactly once per socket. Every node receives every bus event (the Redis bus fans out to
+  // all nodes; the in-process bus has only this node), so each node delivers to ITS OWN sockets only:
+  // `io.local`. A plain `io.to(room)` would, with the Redis adapter, also broadcast to the other nodes,
+  // which deliver the same bus event themselves — every socket would get it once per node.
+  const deliver = (event: BusEvent) => {
+    const room = event.to === 'public' ? PUBLIC_ROOM : userRoom(event.to);
+    const target = io.local.to(room) as unknown as { emit(name: string, payload: unknown): boolean };
+    target.emit(event.event, event.payload);
+    // Kick: after the event, every node disconnects its own sockets of that member.
+    if (event.event === 'kick') io.local.in(room).disconnectSockets(true);
+  };
+  const unsubscribe = bus.subscribe((event) => {
+    try {
+      deliver(event);
+    } catch (err) {
+      app.log.error({ err, event: event.event }, 'realtime delivery failed');
+    }
+  });
+
+  const shutdown = async () => {
+    unsubscribe();
+    // Sockets closed by shutdown are not individual departures: the node withdraws all of them at
+    // once, and with Redis tells the remaining nodes who went offline.
+    await presence.close(Boolean(config.redisUrl)).catch(logError);
+    // Closing the transports (rather than a Socket.IO disconnect) lets clients reconnect on their own,
+    // to another node behind the load balancer. Not io.close(): it would also close Fastify's server.
+    io.engine.close();
+    await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
+    await Promise.allSettled(redisClients.map(quit));
+  };
+
+  const realtime: Realtime = {
+    io,
+    presence,
+    close() {
+      closing ??= shutdown();
+      return closing;
+    },
+  };
+  // Before Fastify closes its HTTP server, which would otherwise wait for the open WebSockets.
+  app.addHook('preClose', async () => realtime.close());
+  return realtime;
+}
+
+async function quit(client: Redis) {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    client.quit().catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, 1000))),
+  ]);
+  clearTimeout(timer);
+  client.disconnect();
 }

@@ -15,8 +15,9 @@ import { createRedisBus } from '../realtime/redis-bus';
  * A database of the test's own: in-memory PGlite by default, or a fresh database on the PostgreSQL of
  * TEST_DATABASE_URL, dropped afterwards so runs never see each other's data.
  */
-export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   if (!adminUrl) {
     const database = await openDatabase({ dataDir: null });
     return { database, drop: () => database.close() };
@@ -43,13 +44,15 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
 }
 
 /** Shared Redis of TEST_REDIS_URL under a key prefix of this run, or in-process stand-ins. */
-export function createTestInfra(prefix = `yf-test:${randomBytes(4).toString('hex')}:`): {
+export function createTestInfra(
+  prefix = `yf-test:${randomBytes(4).toString('hex')}:`,
+  redisUrl = process.env.TEST_REDIS_URL,
+): {
   kv: KeyValueStore;
   bus: EventBus;
   redisUrl?: string;
   prefix: string;
 } {
-  const redisUrl = process.env.TEST_REDIS_URL;
   if (!redisUrl) return { kv: createMemoryStore(), bus: createMemoryBus(), prefix };
   return { kv: createRedisStore(redisUrl, prefix), bus: createRedisBus(redisUrl, prefix), redisUrl, prefix };
 }

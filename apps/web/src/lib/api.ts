@@ -141,7 +141,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
     useUiStore.getState().setNetworkError(true);
   }
   if (response.ok) {
-    if (body && typeof body === 'object' && 'bench' in body) console.debug('bench', path, body.bench);
+    if (body && typeof body === 'object' && 'bench' in body) console.log('bench', path, body.bench);
     return body as T;
   }
   const error = new ApiError(response.status, (body ?? {}) as Partial<ApiErrorBody>);

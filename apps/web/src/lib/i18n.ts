@@ -49,7 +49,7 @@ export function setLanguage(language: Language): void {
 
 void i18n.use(initReactI18next).init({
   resources,
-  ns: [...namespaces, 'static'],
+  ns: [...namespaces],
   defaultNS: 'common',
   lng: initialLanguage(),
   fallbackLng: 'en',

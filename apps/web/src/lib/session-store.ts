@@ -69,15 +69,13 @@ export const useSessionStore = create<SessionState>()(
         set((state) => ({
           accounts: capAccounts([...state.accounts.filter((a) => a.name !== account.name), account]),
         })),
-      removeAccount: (token) =>
-        set((state) => ({ accounts: state.accounts.filter((a) => a.token !== token) })),
+      removeAccount: (token) => set((state) => ({ accounts: state.accounts.filter((a) => a.token !== token) })),
       set: (patch) => set(patch),
     }),
     {
       name: 'yuanfen',
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ setSession: _s, clearSession: _c, saveAccount: _a, removeAccount: _r, set: _p, ...data }) =>
-        data,
+      partialize: ({ setSession: _s, clearSession: _c, saveAccount: _a, removeAccount: _r, set: _p, ...data }) => data,
     },
   ),
 );

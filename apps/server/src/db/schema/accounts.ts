@@ -54,7 +54,10 @@ export const users = pgTable(
     children: integer('children'),
     income: integer('income'),
     orientation: integer('orientation'),
-    purpose: jsonb('purpose').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    purpose: jsonb('purpose')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     horoscope: integer('horoscope'),
     interest: integer('interest'), // gender sought: 0 women, 1 men
     location: text('location'),

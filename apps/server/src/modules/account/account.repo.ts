@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { devices, refreshTokens, users, verificationCodes } from '../../db/schema';
 
@@ -8,12 +8,15 @@ export type NewUser = typeof users.$inferInsert;
 /** Every SQL statement of the account module. */
 export const accountRepo = {
   findById: async (db: DbOrTx, id: number) => (await db.select().from(users).where(eq(users.id, id)))[0],
-  findByEmail: async (db: DbOrTx, email: string) =>
-    (await db.select().from(users).where(eq(users.email, email)))[0],
-  findByPhone: async (db: DbOrTx, phone: string) =>
-    (await db.select().from(users).where(eq(users.phone, phone)))[0],
+  findByEmail: async (db: DbOrTx, email: string) => (await db.select().from(users).where(eq(users.email, email)))[0],
+  findByPhone: async (db: DbOrTx, phone: string) => (await db.select().from(users).where(eq(users.phone, phone)))[0],
   findByName: async (db: DbOrTx, name: string) =>
-    (await db.select().from(users).where(sql`lower(${users.name}) = lower(${name})`))[0],
+    (
+      await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.name}) = lower(${name})`)
+    )[0],
   insertUser: async (db: DbOrTx, values: NewUser) => (await db.insert(users).values(values).returning())[0]!,
   updateUser: async (db: DbOrTx, id: number, values: Partial<NewUser>) =>
     (await db.update(users).set(values).where(eq(users.id, id)).returning())[0],
@@ -22,7 +25,12 @@ export const accountRepo = {
 
   // devices
   findDevice: async (db: DbOrTx, userId: number, clientId: string) =>
-    (await db.select().from(devices).where(and(eq(devices.user_id, userId), eq(devices.client_id, clientId))))[0],
+    (
+      await db
+        .select()
+        .from(devices)
+        .where(and(eq(devices.user_id, userId), eq(devices.client_id, clientId)))
+    )[0],
   countActiveDevices: async (db: DbOrTx, userId: number) =>
     (
       await db
@@ -30,11 +38,24 @@ export const accountRepo = {
         .from(devices)
         .where(and(eq(devices.user_id, userId), isNull(devices.revoked_at)))
     )[0]?.n ?? 0,
+  /**
+   * A signed-in device for this client id. A signed-out (revoked) one comes back as a new row with a new
+   * id, so access tokens issued to it before the sign-out stay dead.
+   */
   upsertDevice: async (
     db: DbOrTx,
     values: { user_id: number; client_id: string; client_kind: string; push_id?: string; user_agent?: string },
-  ) =>
-    (
+  ) => {
+    await db
+      .delete(devices)
+      .where(
+        and(
+          eq(devices.user_id, values.user_id),
+          eq(devices.client_id, values.client_id),
+          isNotNull(devices.revoked_at),
+        ),
+      );
+    return (
       await db
         .insert(devices)
         .values(values)
@@ -45,11 +66,11 @@ export const accountRepo = {
             push_id: values.push_id ?? null,
             user_agent: values.user_agent ?? null,
             last_seen_at: new Date(),
-            revoked_at: null,
           },
         })
         .returning()
-    )[0]!,
+    )[0]!;
+  },
   revokeDevice: async (db: DbOrTx, deviceId: number) => {
     await db.update(devices).set({ revoked_at: new Date() }).where(eq(devices.id, deviceId));
     await db

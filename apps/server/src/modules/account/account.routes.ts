@@ -2,6 +2,7 @@ import {
   AuthenticateBody,
   AuthResponse,
   CaptchaResponse,
+  DeleteAccountBody,
   Me,
   OkResponse,
   PasswordFindBody,
@@ -30,6 +31,17 @@ export const clientInfo = (request: FastifyRequest): ClientInfo => ({
   userAgent: request.headers['user-agent'],
 });
 
+/**
+ * For routes whose body is optional: Fastify validates a missing body as null, so a body that is the JSON
+ * text `null` would pass as "no body". It is malformed input and is refused before anything happens.
+ */
+const refuseNullBody = async (request: FastifyRequest) => {
+  if (request.body === null) {
+    const message = 'Invalid input: expected object, received null';
+    throw fail.validation({ _: message }, message);
+  }
+};
+
 export async function accountRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { accounts, sessions, captcha } = root.services;
@@ -54,8 +66,10 @@ export async function accountRoutes(root: FastifyInstance) {
     accounts.register(req.body, clientInfo(req), req.ip),
   );
 
-  app.post('/authenticate', { schema: { tags, body: AuthenticateBody, response: { 200: AuthResponse } } }, async (req) =>
-    accounts.authenticate(req.body, clientInfo(req), req.ip),
+  app.post(
+    '/authenticate',
+    { schema: { tags, body: AuthenticateBody, response: { 200: AuthResponse } } },
+    async (req) => accounts.authenticate(req.body, clientInfo(req), req.ip),
   );
 
   app.post('/token/refresh', { schema: { tags, body: RefreshBody, response: { 200: AuthResponse } } }, async (req) =>
@@ -64,7 +78,11 @@ export async function accountRoutes(root: FastifyInstance) {
 
   app.post(
     '/logout',
-    { ...auth, schema: { tags, body: z.strictObject({ all: z.boolean().optional() }).optional(), response: { 200: OkResponse } } },
+    {
+      ...auth,
+      preValidation: refuseNullBody,
+      schema: { tags, body: z.strictObject({ all: z.boolean().optional() }).nullish(), response: { 200: OkResponse } },
+    },
     async (req) => {
       const viewer = viewerOf(req);
       if (req.body?.all) await sessions.endAll(viewer.userId, 'logout');
@@ -79,10 +97,14 @@ export async function accountRoutes(root: FastifyInstance) {
     return sessions.me(user);
   });
 
-  app.put('/password/find', { schema: { tags, body: PasswordFindBody, response: { 200: OkResponse } } }, async (req) => {
-    await accounts.findPassword(req.body);
-    return { ok: true as const };
-  });
+  app.put(
+    '/password/find',
+    { schema: { tags, body: PasswordFindBody, response: { 200: OkResponse } } },
+    async (req) => {
+      await accounts.findPassword(req.body);
+      return { ok: true as const };
+    },
+  );
 
   app.route({
     method: ['POST', 'PUT'],
@@ -95,8 +117,13 @@ export async function accountRoutes(root: FastifyInstance) {
     },
   });
 
-  app.delete('/user', { ...auth, schema: { tags, response: { 200: OkResponse } } }, async (req) => {
-    await accounts.deactivate(viewerOf(req).userId);
+  const deleteUserOptions = {
+    ...auth,
+    preValidation: refuseNullBody,
+    schema: { tags, body: DeleteAccountBody.nullish(), response: { 200: OkResponse } },
+  };
+  app.delete('/user', deleteUserOptions, async (req) => {
+    await accounts.deactivate(viewerOf(req).userId, req.body?.password);
     return { ok: true as const };
   });
 

@@ -70,7 +70,9 @@ export class AccountService {
       if (!viewerId) throw fail.unauthorized();
       if (owner && owner.id !== viewerId) throw this.takenError(target);
       const me = await accountRepo.findById(this.d.db, viewerId);
-      const verified = target.email ? me?.email_verified === 1 && me.email === target.email : me?.phone_verified === 1 && me.phone === target.phone;
+      const verified = target.email
+        ? me?.email_verified === 1 && me.email === target.email
+        : me?.phone_verified === 1 && me.phone === target.phone;
       if (verified) throw fail.code(400, ErrorCode.AlreadyVerified);
     } else if (!owner) {
       return; // password, reactivate, login, device: no code for an unknown account, and no tell either
@@ -85,7 +87,10 @@ export class AccountService {
   }
 
   /** POST validate: checks a code; for `verify` it also marks the signed-in member's address verified. */
-  async validateCode(input: { email?: string; phone?: string; code: string; purpose?: CodePurpose }, viewerId: number | null) {
+  async validateCode(
+    input: { email?: string; phone?: string; code: string; purpose?: CodePurpose },
+    viewerId: number | null,
+  ) {
     const target = normalizeTarget(input);
     const purpose: CodePurpose = input.purpose ?? (viewerId ? 'verify' : 'register');
     if (purpose !== 'verify') return this.d.codes.check(target, purpose, input.code, false);
@@ -108,6 +113,10 @@ export class AccountService {
       throw fail.validation({ code: 'Code Can not be empty' }, 'Code Can not be empty');
     }
     if (await this.findByTarget(target)) throw this.takenError(target);
+    // With both given, the code verifies the e-mail; the phone is kept, unverified until checked.
+    const extraPhone = target.email && body.phone ? normalizePhone(body.phone) : null;
+    if (extraPhone && (await accountRepo.findByPhone(this.d.db, extraPhone)))
+      throw this.takenError({ phone: extraPhone });
     if (await accountRepo.findByName(this.d.db, body.name)) {
       throw fail.validation({ name: 'Name is already taken' }, 'Name is already taken');
     }
@@ -118,7 +127,7 @@ export class AccountService {
       user = await accountRepo.insertUser(this.d.db, {
         name: body.name,
         email: target.email ?? null,
-        phone: target.phone ?? null,
+        phone: target.phone ?? extraPhone,
         email_verified: target.email ? verifiedFlag : 0,
         phone_verified: target.phone ? verifiedFlag : 0,
         password_hash: await argon2.hash(body.password, HASH_OPTIONS),
@@ -169,7 +178,9 @@ export class AccountService {
     await this.d.codes.check(target, 'password', input.code, true);
     const user = await this.findByTarget(target);
     if (!user) throw fail.code(400, ErrorCode.CodeInvalid, undefined, { code: 'Code is wrong or expired' });
-    await accountRepo.updateUser(this.d.db, user.id, { password_hash: await argon2.hash(input.new_password, HASH_OPTIONS) });
+    await accountRepo.updateUser(this.d.db, user.id, {
+      password_hash: await argon2.hash(input.new_password, HASH_OPTIONS),
+    });
     await this.d.sessions.endAll(user.id, 'password');
   }
 
@@ -178,7 +189,9 @@ export class AccountService {
     if (!user?.password_hash || !(await argon2.verify(user.password_hash, input.password))) {
       throw fail.code(400, ErrorCode.WrongCredentials, 'Wrong password', { password: 'Wrong password' });
     }
-    await accountRepo.updateUser(this.d.db, userId, { password_hash: await argon2.hash(input.new_password, HASH_OPTIONS) });
+    await accountRepo.updateUser(this.d.db, userId, {
+      password_hash: await argon2.hash(input.new_password, HASH_OPTIONS),
+    });
   }
 
   /** DELETE user; a password, when the client sends one, must be the right one. */

@@ -36,5 +36,4 @@ export class CaptchaService {
       .returning();
     return used[0]?.answer_hash === hashAnswer(id, answer);
   }
-
 }

@@ -30,7 +30,11 @@ describe('sign-up', () => {
 
   it('gives app clients a token of 86400 s', async () => {
     const name = uniqueName('app');
-    const res = await post('/v1/register', { phone: '+86 138 0013 8000', name, password: 'secret123' }, { 'x-client': 'app' });
+    const res = await post(
+      '/v1/register',
+      { phone: '+86 138 0013 8000', name, password: 'secret123' },
+      { 'x-client': 'app' },
+    );
     expect(res.json<AuthResponse>().expires_in).toBe(86400);
   });
 
@@ -76,9 +80,28 @@ describe('sign-up', () => {
     const email = `${name}@example.test`;
     expect((await post('/v1/verify', { email, purpose: 'register' })).statusCode).toBe(200);
     const code = await latestCode(t.app, email);
-    const wrong = await post('/v1/register', { email, name, password: 'secret123', code: code === '123456' ? '654321' : '123456' });
+    const wrong = await post('/v1/register', {
+      email,
+      name,
+      password: 'secret123',
+      code: code === '123456' ? '654321' : '123456',
+    });
     expect(wrong.json()).toMatchObject({ code: 400003 });
     const ok = await post('/v1/register', { email, name, password: 'secret123', code });
     expect(ok.json<AuthResponse>().me.email_verified).toBe(1);
+  });
+  it('keeps a phone given next to the e-mail, and refuses a phone that is taken', async () => {
+    const name = uniqueName('both');
+    const phone = `+49 151 ${String(Date.now()).slice(-8)}`;
+    const res = await post('/v1/register', { email: `${name}@example.test`, phone, name, password: 'secret123' });
+    expect(res.json<AuthResponse>().me).toMatchObject({ phone: phone.replace(/\D/g, ''), phone_verified: 0 });
+    const again = uniqueName('both');
+    const taken = await post('/v1/register', {
+      email: `${again}@example.test`,
+      phone,
+      name: again,
+      password: 'secret123',
+    });
+    expect(taken.json()).toMatchObject({ code: 400001, errors: { phone: 'Phone is already registered' } });
   });
 });

@@ -10,9 +10,13 @@ export async function socialRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { social } = root.services;
 
-  app.get('/social/wechat/url', { schema: { tags, response: { 200: z.object({ url: z.string() }) } } }, async (req) => ({
-    url: social.wechatUrl(req.clientKind === 'wechat' || /MicroMessenger/i.test(req.headers['user-agent'] ?? '')),
-  }));
+  app.get(
+    '/social/wechat/url',
+    { schema: { tags, response: { 200: z.object({ url: z.string() }) } } },
+    async (req) => ({
+      url: social.wechatUrl(req.clientKind === 'wechat' || /MicroMessenger/i.test(req.headers['user-agent'] ?? '')),
+    }),
+  );
 
   app.post(
     '/social/:provider',

@@ -46,6 +46,7 @@ export class SocialService {
 
   async signIn(provider: string, input: { code: string; state?: string }, client: ClientInfo) {
     if (provider !== 'wechat') throw fail.notFound(`Unknown sign-in provider ${provider}`);
+    if (!this.wechat.configured) throw fail.code(400, 0, 'WeChat sign-in is not configured');
     if (!this.checkState(input.state)) throw fail.validation({ state: 'Sign-in link expired, please try again' });
     const token = await this.wechat.exchangeCode(input.code);
     const uid = token.unionid ?? token.openid;
@@ -73,7 +74,10 @@ export class SocialService {
 
   /** A valid, unused username from a nickname: cleaned, padded to 4, suffixed when taken. */
   private async freeName(nickname: string): Promise<string> {
-    let base = nickname.replace(/[^\p{L}\p{N}_.\- ]/gu, '').trim().slice(0, 14);
+    let base = nickname
+      .replace(/[^\p{L}\p{N}_.\- ]/gu, '')
+      .trim()
+      .slice(0, 14);
     if (/^\+?\d[\d\s-]*$/.test(base) || base.length === 0) base = `wx_${base}`;
     if (base.length < 4) base = base.padEnd(4, '_');
     for (let attempt = 0; attempt < 20; attempt++) {

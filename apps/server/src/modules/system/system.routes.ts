@@ -8,8 +8,14 @@ import { compareVersions, countryFromRequest } from './system.service';
 
 const tags = ['system'];
 const VersionParams = z.object({
-  a: z.string().max(32).regex(/^[a-z]+$/, 'Unknown platform'),
-  b: z.string().max(32).regex(/^\d+(\.\d+){0,3}$/, 'Invalid version'),
+  a: z
+    .string()
+    .max(32)
+    .regex(/^[a-z]+$/, 'Unknown platform'),
+  b: z
+    .string()
+    .max(32)
+    .regex(/^\d+(\.\d+){0,3}$/, 'Invalid version'),
 });
 
 export async function systemRoutes(root: FastifyInstance) {
@@ -22,9 +28,13 @@ export async function systemRoutes(root: FastifyInstance) {
     production: config.env === 'production',
   }));
 
-  app.get('/countryCode', { schema: { tags, response: { 200: z.object({ country_code: z.string() }) } } }, async (req) => ({
-    country_code: countryFromRequest(req.headers, config.edition),
-  }));
+  app.get(
+    '/countryCode',
+    { schema: { tags, response: { 200: z.object({ country_code: z.string() }) } } },
+    async (req) => ({
+      country_code: countryFromRequest(req.headers, config.edition),
+    }),
+  );
 
   app.get('/version/:a/:b', { schema: { tags, params: VersionParams } }, async (req) => {
     const [latest] = await db
@@ -35,7 +45,13 @@ export async function systemRoutes(root: FastifyInstance) {
       .limit(1);
     const current = latest?.version ?? CLIENT_VERSION;
     const update = compareVersions(current, req.params.b) > 0 ? 1 : 0;
-    return { update, version: current, url: latest?.url ?? null, notes: latest?.notes ?? null, force: latest?.force ?? false };
+    return {
+      update,
+      version: current,
+      url: latest?.url ?? null,
+      notes: latest?.notes ?? null,
+      force: latest?.force ?? false,
+    };
   });
 
   app.post('/error', { schema: { tags, body: ClientErrorBody, response: { 200: OkResponse } } }, async (req) => {

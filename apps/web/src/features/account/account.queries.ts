@@ -59,9 +59,7 @@ export function patchMe(patch: Partial<Me>): void {
 }
 
 export function patchCounter(patch: Partial<Counter>): void {
-  queryClient.setQueryData<Me>(accountKeys.me(), (me) =>
-    me ? { ...me, counter: { ...me.counter, ...patch } } : me,
-  );
+  queryClient.setQueryData<Me>(accountKeys.me(), (me) => (me ? { ...me, counter: { ...me.counter, ...patch } } : me));
 }
 
 export const cachedMe = () => queryClient.getQueryData<Me>(accountKeys.me());

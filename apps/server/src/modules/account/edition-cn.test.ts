@@ -1,0 +1,62 @@
+import type { AuthResponse } from '@yuanfen/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { api, createApiTestApp, requestCode, rowCount } from '../../test/account-helpers';
+import { uniqueName } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createApiTestApp({ config: { edition: 'cn' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const codeRequired = { code: 400001, errors: { code: 'Code Can not be empty' } };
+
+describe('China edition: sign-up verified by code', () => {
+  it('refuses a sign-up without a code with "Code Can not be empty" and creates nobody', async () => {
+    const before = await rowCount(t.app, users);
+    const name = uniqueName('cn');
+    const res = await api(t.app).post('/v1/register', { email: `${name}@example.test`, name, password: 'secret123' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ ...codeRequired, message: 'Code Can not be empty' });
+    expect(await rowCount(t.app, users)).toBe(before);
+  });
+
+  it.each([['abcdef'], ['12 34 56'], ['99999'], ['100000000'], [''], [99999], [12.5], [-123456]])(
+    'refuses the code %j with "Code Can not be empty"',
+    async (code) => {
+      const name = uniqueName('cn');
+      const res = await api(t.app).post('/v1/register', {
+        phone: '+86 138 0000 0001',
+        name,
+        password: 'secret123',
+        code,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject(codeRequired);
+    },
+  );
+
+  it('refuses a well-formed but wrong code with 400003', async () => {
+    const name = uniqueName('cn');
+    const res = await api(t.app).post('/v1/register', {
+      email: `${name}@example.test`,
+      name,
+      password: 'secret123',
+      code: '123456',
+    });
+    expect(res.json()).toMatchObject({ code: 400003 });
+  });
+
+  it('signs up with the SMS code, in Chinese, with the phone verified', async () => {
+    const phone = `+86 139 ${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const code = await requestCode(t.app, { phone, purpose: 'register' });
+    const name = uniqueName('cn');
+    const res = await api(t.app).post('/v1/register', { phone, name, password: 'secret123', code: Number(code) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<AuthResponse>().me).toMatchObject({ name, language: 'zh', phone_verified: 1, email: null });
+  });
+});

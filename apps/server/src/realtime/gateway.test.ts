@@ -1,0 +1,245 @@
+import { userRoom } from '@yuanfen/contract';
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { signUp, type Member } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/harness';
+import { connect, listen, type TestClient } from './test-client';
+
+let t: TestApp;
+let url: string;
+const open: TestClient[] = [];
+
+beforeAll(async () => {
+  // The gateway does not need the built web app (whose presence currently trips a duplicate 404 handler).
+  t = await createTestApp();
+  url = await listen(t.app);
+});
+afterEach(() => {
+  for (const client of open.splice(0)) client.close();
+});
+afterAll(async () => {
+  await t.close();
+  if (t.config.redisUrl) {
+    // This node shut down cleanly, so it left no presence behind; then drop the rest of the run's keys.
+    const redis = new Redis(t.config.redisUrl);
+    const left = await redis.keys(`${t.config.redisPrefix}*`);
+    if (left.length) await redis.del(...left);
+    await redis.quit();
+    expect(left.filter((key) => key.includes('presence'))).toEqual([]);
+  }
+});
+
+const realtime = () => t.app.realtime!;
+async function client(opts: Parameters<typeof connect>[1] = {}) {
+  const c = await connect(url, opts);
+  open.push(c);
+  return c;
+}
+/** A public event published after everything under test: once a socket has it, all earlier events arrived. */
+let markers = 0;
+async function publicMarker(...watchers: TestClient[]) {
+  const id = ++markers;
+  await t.app.bus.publish({ to: 'public', event: 'announcement', payload: { id, content: 'marker' } });
+  await Promise.all(watchers.map((w) => w.waitFor<{ id: number }>('announcement', (p) => p.id === id)));
+}
+async function userMarker(userId: number, watcher: TestClient) {
+  const id = ++markers;
+  await t.app.bus.publish({ to: userId, event: 'refresh', payload: { scope: `marker-${id}` } });
+  await watcher.waitFor<{ scope: string }>('refresh', (p) => p.scope === `marker-${id}`);
+}
+const onlineEvents = (watcher: TestClient, userId: number) =>
+  watcher.all<{ user_id: number; online: boolean }>('online', (p) => p.user_id === userId);
+/** Waits until the server has seen every socket of the member go away and settled presence. */
+async function serverSawLeave(userId: number) {
+  const deadline = Date.now() + 5000;
+  while ((await realtime().io.local.in(userRoom(userId)).fetchSockets()).length > 0) {
+    if (Date.now() > deadline) throw new Error(`sockets of ${userId} still connected`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  await realtime().presence.settled();
+}
+
+describe('handshake and private delivery', () => {
+  it('delivers an event published to a member to that member’s socket only, once', async () => {
+    const anna = await signUp(t.app);
+    const ben = await signUp(t.app);
+    const annaSocket = await client({ token: anna.token });
+    const benSocket = await client({ token: ben.token });
+
+    await t.app.bus.publish({ to: anna.id, event: 'balance', payload: { balance: 42 } });
+
+    expect(await annaSocket.waitFor('balance')).toEqual({ balance: 42 });
+    await userMarker(ben.id, benSocket);
+    await userMarker(anna.id, annaSocket);
+    expect(annaSocket.all('balance')).toHaveLength(1);
+    expect(benSocket.all('balance')).toEqual([]);
+  });
+
+  it('accepts the token as an Authorization bearer header too', async () => {
+    const anna = await signUp(t.app);
+    const socket = await client({ headers: { authorization: `Bearer ${anna.token}` } });
+    await t.app.bus.publish({ to: anna.id, event: 'counter', payload: { message: 3 } });
+    expect(await socket.waitFor('counter')).toEqual({ message: 3 });
+  });
+
+  it('lets visitors and sockets with a forged, revoked-device or banned token in, but only to public', async () => {
+    const forgedOwner = await signUp(t.app);
+    const [header, payload] = forgedOwner.token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+
+    const revokedOwner = await signUp(t.app);
+    const logout = await t.app.inject({ method: 'POST', url: '/v1/logout', headers: revokedOwner.auth });
+    expect(logout.statusCode).toBe(200);
+
+    const bannedOwner = await signUp(t.app);
+    await t.app.db.update(users).set({ status: 'banned' }).where(eq(users.id, bannedOwner.id));
+
+    const cases: [TestClient, Member][] = [
+      [await client({ token: forged }), forgedOwner],
+      [await client({ token: revokedOwner.token }), revokedOwner],
+      [await client({ token: bannedOwner.token }), bannedOwner],
+      [await client({ token: 'not-a-jwt' }), forgedOwner],
+    ];
+    const visitor = await client();
+    for (const [, owner] of cases) {
+      await t.app.bus.publish({ to: owner.id, event: 'balance', payload: { balance: 1 } });
+    }
+    // The public marker is published after the private events: a socket that has it would have had them.
+    await publicMarker(visitor, ...cases.map(([socket]) => socket));
+    for (const [socket] of cases) expect(socket.all('balance')).toEqual([]);
+    expect(await realtime().io.local.in(userRoom(forgedOwner.id)).fetchSockets()).toHaveLength(0);
+    expect(await realtime().io.local.in(userRoom(revokedOwner.id)).fetchSockets()).toHaveLength(0);
+    // None of them counts as online either.
+    await realtime().presence.settled();
+    const ids = cases.map(([, owner]) => owner.id);
+    expect(await visitor.presence(ids)).toEqual([]);
+  });
+});
+
+describe('presence', () => {
+  it('announces a member online on the first socket and offline after the last one, to everyone', async () => {
+    const watcher = await client();
+    const anna = await signUp(t.app);
+    const first = await client({ token: anna.token });
+
+    expect(await watcher.waitFor('online', (p: { user_id: number }) => p.user_id === anna.id)).toEqual({
+      user_id: anna.id,
+      online: true,
+    });
+    expect(await watcher.presence([anna.id, 999_999])).toEqual([anna.id]);
+    expect([...(await realtime().presence.isOnline([anna.id]))]).toEqual([anna.id]);
+    expect(await realtime().presence.onlineUserIds()).toContain(anna.id);
+
+    // A second tab: no new announcement; closing one of two: still online.
+    const second = await client({ token: anna.token });
+    await realtime().presence.settled();
+    first.close();
+    await new Promise<void>((resolve) => {
+      const wait = async () => {
+        const left = await realtime().io.local.in(userRoom(anna.id)).fetchSockets();
+        if (left.length === 1) resolve();
+        else setTimeout(wait, 10);
+      };
+      void wait();
+    });
+    await realtime().presence.settled();
+    await publicMarker(watcher);
+    expect(onlineEvents(watcher, anna.id)).toEqual([{ user_id: anna.id, online: true }]);
+    expect(await watcher.presence([anna.id])).toEqual([anna.id]);
+
+    second.close();
+    expect(
+      await watcher.waitFor('online', (p: { user_id: number; online: boolean }) => p.user_id === anna.id && !p.online),
+    ).toEqual({
+      user_id: anna.id,
+      online: false,
+    });
+    expect(await watcher.presence([anna.id])).toEqual([]);
+    expect(await realtime().presence.onlineUserIds()).not.toContain(anna.id);
+  });
+
+  it('never shows a member who chose "always offline", and announces nothing for them', async () => {
+    const watcher = await client();
+    const shy = await signUp(t.app);
+    await t.app.db.update(users).set({ online_status: 'offline' }).where(eq(users.id, shy.id));
+
+    const shySocket = await client({ token: shy.token });
+    await realtime().presence.settled();
+    await publicMarker(watcher);
+
+    expect(onlineEvents(watcher, shy.id)).toEqual([]);
+    expect(await watcher.presence([shy.id])).toEqual([]);
+    expect(await realtime().presence.isOnline([shy.id])).toEqual(new Set());
+    expect(await realtime().presence.onlineUserIds()).not.toContain(shy.id);
+    // Still a member: private events reach them.
+    await t.app.bus.publish({ to: shy.id, event: 'balance', payload: { balance: 7 } });
+    expect(await shySocket.waitFor('balance')).toEqual({ balance: 7 });
+
+    shySocket.close();
+    await serverSawLeave(shy.id);
+    await publicMarker(watcher);
+    expect(onlineEvents(watcher, shy.id)).toEqual([]);
+  });
+
+  it('announces a connected member when they switch "always offline" off and on again', async () => {
+    const watcher = await client();
+    const shy = await signUp(t.app);
+    await t.app.db.update(users).set({ online_status: 'offline' }).where(eq(users.id, shy.id));
+    await client({ token: shy.token });
+    await realtime().presence.settled();
+
+    await t.app.db.update(users).set({ online_status: 'available' }).where(eq(users.id, shy.id));
+    await realtime().presence.statusChanged(shy.id);
+    expect(await watcher.waitFor('online', (p: { user_id: number }) => p.user_id === shy.id)).toEqual({
+      user_id: shy.id,
+      online: true,
+    });
+    expect(await watcher.presence([shy.id])).toEqual([shy.id]);
+
+    await t.app.db.update(users).set({ online_status: 'offline' }).where(eq(users.id, shy.id));
+    await realtime().presence.statusChanged(shy.id);
+    expect(await watcher.waitFor('online', (p: { user_id: number }) => p.user_id === shy.id, 2)).toEqual({
+      user_id: shy.id,
+      online: false,
+    });
+    expect(await watcher.presence([shy.id])).toEqual([]);
+  });
+
+  it('answers malformed presence queries with an empty list', async () => {
+    const watcher = await client();
+    const ask = (value: unknown) =>
+      (watcher.socket.timeout(5000).emitWithAck as (ev: string, arg: unknown) => Promise<number[]>)('presence', value);
+    expect(await ask('1,2')).toEqual([]);
+    expect(await ask([-1, 1.5, 'x', null])).toEqual([]);
+  });
+});
+
+describe('kick', () => {
+  it('logout everywhere sends kick to every socket of the member and disconnects them, and nobody else', async () => {
+    const anna = await signUp(t.app);
+    const ben = await signUp(t.app);
+    const phone = await client({ token: anna.token });
+    const laptop = await client({ token: anna.token });
+    const benSocket = await client({ token: ben.token });
+
+    const res = await t.app.inject({ method: 'POST', url: '/v1/logout', headers: anna.auth, payload: { all: true } });
+    expect(res.statusCode).toBe(200);
+
+    for (const socket of [phone, laptop]) {
+      expect(await socket.waitFor('kick')).toEqual({ reason: 'logout' });
+      expect(await socket.waitForDisconnect()).toBe('io server disconnect');
+      expect(socket.received.map((e) => e.name)).toContain('kick');
+    }
+    expect(benSocket.socket.connected).toBe(true);
+    await userMarker(ben.id, benSocket);
+    expect(benSocket.all('kick')).toEqual([]);
+
+    // The old token no longer opens a member socket.
+    const again = await client({ token: anna.token });
+    await t.app.bus.publish({ to: anna.id, event: 'balance', payload: { balance: 1 } });
+    await publicMarker(again);
+    expect(again.all('balance')).toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import type { Language } from '@yuanfen/contract';
+import type { Resources } from '@yuanfen/i18n';
+import { LandingPage } from '../features/landing/LandingPage';
+import { StaticPage, type StaticPageName } from '../features/static/StaticPage';
+import { RetrievePage } from '../features/account/RetrievePage';
+import { ReactivatePage } from '../features/account/ReactivatePage';
+import { SettingPage } from '../features/settings/SettingPage';
+import { OtherPage, LanguagePage } from '../features/settings/OtherPage';
+import { MePage } from '../features/me/MePage';
+import { DebugPage } from '../features/debug/DebugPage';
+import { NotFoundPage } from '../features/system/NotFoundPage';
+import { MaintenancePage } from '../features/system/MaintenancePage';
+import { BackPage } from '../features/system/BackPage';
+import { PlannedPage, UserListPage } from '../features/system/PlannedPage';
+
+export type TitleKey = keyof Resources['nav']['title'];
+
+/** What the shell needs to know about a route (read through `useMatches().handle`). */
+export interface RouteMeta {
+  auth: boolean;
+  title: TitleKey;
+  /** Show the mobile bottom tab bar (news, chats, meet and me only). */
+  tabs?: boolean;
+  /** The front page: its own layout and body style; signed-in visitors go to /home. */
+  front?: boolean;
+  /** Where the back control goes; else one step back. */
+  back?: string;
+}
+
+export interface RouteEntry extends RouteMeta {
+  path: string;
+  element: ReactNode;
+}
+
+const planned = (title: TitleKey, meta: Omit<RouteMeta, 'title'>, path: string): RouteEntry => ({
+  path,
+  title,
+  ...meta,
+  element: <PlannedPage title={title} />,
+});
+
+const staticPage = (page: StaticPageName, title: TitleKey, path: string = page): RouteEntry => ({
+  path: `/${path}`,
+  title,
+  auth: false,
+  element: <StaticPage page={page} />,
+});
+
+const staticPages: Array<[StaticPageName, TitleKey]> = [
+  ['about', 'about'],
+  ['policy', 'policy'],
+  ['terms', 'terms'],
+  ['contact', 'contact'],
+  ['paid', 'paid'],
+  ['vip', 'vip'],
+  ['faq', 'faq'],
+];
+
+/** Spec §2's public and protected routes, without language prefix. */
+export const baseRoutes: RouteEntry[] = [
+  { path: '/', title: 'front', auth: false, front: true, element: <LandingPage /> },
+  { path: '/login', title: 'front', auth: false, element: <Navigate to="/?type=login" replace /> },
+  { path: '/signup', title: 'front', auth: false, element: <Navigate to="/?type=register" replace /> },
+  planned('home', { auth: false, tabs: true }, '/home'),
+  ...staticPages.map(([page, title]) => staticPage(page, title)),
+  { path: '/retrieve', title: 'retrieve', auth: false, element: <RetrievePage /> },
+  { path: '/reactivate', title: 'reactivate', auth: false, element: <ReactivatePage /> },
+  { path: '/user/:type', title: 'users', auth: false, element: <UserListPage /> },
+  { path: '/setting', title: 'setting', auth: false, back: '/me', element: <SettingPage /> },
+  { path: '/other', title: 'other', auth: false, element: <OtherPage /> },
+  { path: '/language', title: 'language', auth: false, element: <LanguagePage /> },
+  planned('timeline', { auth: false }, '/timeline/:id'),
+  planned('profile', { auth: false }, '/profile/:id'),
+  planned('photo', { auth: false }, '/photo/:id'),
+  { path: '/404', title: 'notFound', auth: false, element: <NotFoundPage /> },
+  { path: '/debug', title: 'debug', auth: false, element: <DebugPage /> },
+  { path: '/maintenance', title: 'maintenance', auth: false, element: <MaintenancePage /> },
+  planned('game', { auth: true }, '/game'),
+  { path: '/back', title: 'back', auth: true, element: <BackPage /> },
+  planned('recommend', { auth: true, tabs: true }, '/recommend'),
+  planned('feed', { auth: true, back: '/home' }, '/feed/:id'),
+  { path: '/me', title: 'me', auth: true, tabs: true, element: <MePage /> },
+  planned('settingEdit', { auth: true, back: '/setting' }, '/setting/edit'),
+  planned('settingInformation', { auth: true, back: '/setting' }, '/setting/information'),
+  planned('settingVerify', { auth: true, back: '/setting' }, '/setting/verify'),
+  planned('settingSayhi', { auth: true, back: '/setting' }, '/setting/sayhi'),
+  planned('settingAvatar', { auth: true, back: '/setting' }, '/setting/avatar'),
+  planned('settingIntroduction', { auth: true, back: '/setting' }, '/setting/introduction'),
+  planned('settingPrivacy', { auth: true, back: '/setting' }, '/setting/privacy'),
+  planned('settingNotification', { auth: true, back: '/setting' }, '/setting/notification'),
+  planned('settingTranslation', { auth: true, back: '/setting' }, '/setting/translation'),
+  planned('settingPassword', { auth: true, back: '/setting' }, '/setting/password'),
+  planned('settingAffiliate', { auth: true, back: '/setting' }, '/setting/affiliate'),
+  planned('bill', { auth: true, back: '/me' }, '/bill'),
+  planned('chats', { auth: true, tabs: true }, '/chats'),
+  planned('chat', { auth: true, back: '/chats' }, '/chat/:id'),
+  planned('album', { auth: true, back: '/me' }, '/album'),
+  planned('mall', { auth: true }, '/mall'),
+  planned('orders', { auth: true, back: '/mall' }, '/orders'),
+];
+
+/** Paths copied under /zh, /tw, /de, /it, /fr, /ja and /ko (spec §2); `help` is the FAQ. */
+const PREFIXED = [
+  '/home',
+  '/about',
+  '/policy',
+  '/terms',
+  '/contact',
+  '/paid',
+  '/vip',
+  '/retrieve',
+  '/reactivate',
+  '/user/:type',
+  '/recommend',
+  '/feed/:id',
+  '/timeline/:id',
+  '/profile/:id',
+  '/photo/:id',
+];
+
+export function prefixedRoutes(language: Language): RouteEntry[] {
+  const front = baseRoutes[0]!;
+  const entries: RouteEntry[] = [{ ...front, path: `/${language}` }];
+  if (language === 'en') return entries;
+  for (const path of PREFIXED) {
+    const base = baseRoutes.find((route) => route.path === path);
+    if (base) entries.push({ ...base, path: `/${language}${path}` });
+  }
+  entries.push(staticPage('faq', 'faq', `${language}/help`));
+  return entries;
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ErrorCode, type AuthResponse } from '@yuanfen/contract';
+import { api, isApiError } from '../../lib/api';
+import { useUiStore } from '../../lib/ui-store';
+import { Field } from '../../ui/Field';
+import { fieldMessage, passwordRule } from './form-rules';
+import { signIn } from './session';
+import { useAfterLogin } from './use-after-login';
+
+const schema = z.object({
+  identity: z.string().trim().min(1, 'emailOrPhoneRequired'),
+  password: passwordRule,
+});
+type LoginValues = z.infer<typeof schema>;
+
+/** Sign in with e-mail, phone or username; 400074 opens the device verification dialog. */
+export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => void }) {
+  const { t } = useTranslation(['auth', 'errors', 'common']);
+  const [failure, setFailure] = useState<string>();
+  const afterLogin = useAfterLogin();
+  const openVerification = useUiStore((s) => s.openVerification);
+  const { register, handleSubmit, setError, formState } = useForm<LoginValues>({ resolver: zodResolver(schema) });
+  const { errors, isSubmitting } = formState;
+
+  const submit = async (values: LoginValues) => {
+    setFailure(undefined);
+    try {
+      const auth = await api.post<AuthResponse>('authenticate', values, {
+        expect: [ErrorCode.WrongCredentials, ErrorCode.TooManyDevices, ErrorCode.ValidationFailed],
+      });
+      signIn(auth);
+      afterLogin();
+    } catch (error) {
+      if (!isApiError(error)) return;
+      if (error.code === ErrorCode.WrongCredentials) setFailure(t('login.wrong'));
+      if (error.code === ErrorCode.TooManyDevices) openVerification(values);
+      for (const [field, text] of Object.entries(error.errors)) {
+        if (field === 'identity' || field === 'password') setError(field, { message: text });
+      }
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={handleSubmit(submit)} noValidate>
+      {failure ? (
+        <p className="form__alert" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <Field
+        label={t('login.identity')}
+        autoComplete="username"
+        error={fieldMessage(errors.identity?.message)}
+        {...register('identity')}
+      />
+      <Field
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        error={fieldMessage(errors.password?.message)}
+        {...register('password')}
+      />
+      <div className="form__row form__row--end">
+        <Link to="/retrieve" className="link">
+          {t('login.forgot')}
+        </Link>
+      </div>
+      <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
+        {isSubmitting ? t('login.submitting') : t('login.submit')}
+      </button>
+      {onSwitchToRegister ? (
+        <p className="form__switch">
+          {t('login.noAccount')}{' '}
+          <button type="button" className="link" onClick={onSwitchToRegister}>
+            {t('login.toRegister')}
+          </button>
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ErrorCode, type AuthResponse } from '@yuanfen/contract';
+import { api, isApiError } from '../../lib/api';
+import { currentLanguage } from '../../lib/i18n';
+import { Field } from '../../ui/Field';
+import { useEdition } from './account.queries';
+import { ContactFields } from './ContactFields';
+import { codeRule, contactBody, contactProblem, fieldMessage, nameRule, passwordRule } from './form-rules';
+import { SendCode } from './SendCode';
+import { signIn } from './session';
+import { useAfterLogin } from './use-after-login';
+
+function registerSchema(codeRequired: boolean) {
+  return z
+    .object({
+      kind: z.enum(['email', 'phone']),
+      contact: z.string(),
+      code: z.string(),
+      name: nameRule,
+      password: passwordRule,
+      gender: z.enum(['0', '1']),
+    })
+    .superRefine((values, ctx) => {
+      const problem = contactProblem(values.kind, values.contact);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['contact'], message: problem });
+      if ((codeRequired || values.code.trim()) && !codeRule.safeParse(values.code).success) {
+        ctx.addIssue({ code: 'custom', path: ['code'], message: 'codeRequired' });
+      }
+    });
+}
+type RegisterValues = z.infer<ReturnType<typeof registerSchema>>;
+const FIELDS = ['contact', 'code', 'name', 'password', 'gender'] as const;
+
+/** Sign-up: e-mail or phone, a code (required on the China edition), username, password, gender. */
+export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }) {
+  const { t } = useTranslation(['auth', 'errors', 'common']);
+  const codeRequired = useEdition() === 'cn';
+  const schema = useMemo(() => registerSchema(codeRequired), [codeRequired]);
+  const afterLogin = useAfterLogin();
+  const { register, handleSubmit, setError, clearErrors, watch, setValue, getValues, formState } =
+    useForm<RegisterValues>({
+      resolver: zodResolver(schema),
+      defaultValues: { kind: 'email', contact: '', code: '', name: '', password: '', gender: '1' },
+    });
+  const { errors, isSubmitting } = formState;
+  const kind = watch('kind');
+
+  const getContact = () => {
+    const { kind: chosen, contact } = getValues();
+    const problem = contactProblem(chosen, contact);
+    if (problem) {
+      setError('contact', { message: problem });
+      return null;
+    }
+    clearErrors('contact');
+    return contactBody(chosen, contact);
+  };
+
+  const submit = async (values: RegisterValues) => {
+    const body = {
+      ...contactBody(values.kind, values.contact),
+      ...(values.code.trim() ? { code: values.code.trim() } : {}),
+      name: values.name.trim(),
+      password: values.password,
+      gender: Number(values.gender),
+      language: currentLanguage(),
+    };
+    try {
+      const auth = await api.post<AuthResponse>('register', body, {
+        expect: [ErrorCode.ValidationFailed, ErrorCode.CodeInvalid],
+      });
+      signIn(auth);
+      afterLogin();
+    } catch (error) {
+      if (!isApiError(error)) return;
+      if (error.code === ErrorCode.CodeInvalid) setError('code', { message: t('errors:code.400003') });
+      for (const [field, text] of Object.entries(error.errors)) {
+        const target = field === 'email' || field === 'phone' ? 'contact' : field;
+        const known = FIELDS.find((name) => name === target);
+        if (known) setError(known, { message: text });
+      }
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={handleSubmit(submit)} noValidate>
+      <ContactFields
+        kind={kind}
+        onKind={(next) => {
+          setValue('kind', next);
+          setValue('contact', '');
+          clearErrors('contact');
+        }}
+        input={register('contact')}
+        error={fieldMessage(errors.contact?.message)}
+      />
+      <SendCode purpose="register" getContact={getContact} />
+      <Field
+        label={codeRequired ? t('register.code') : `${t('register.code')} (${t('common:optional')})`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        error={fieldMessage(errors.code?.message)}
+        {...register('code')}
+      />
+      <Field
+        label={t('register.name')}
+        autoComplete="username"
+        hint={t('register.nameHelp')}
+        error={fieldMessage(errors.name?.message)}
+        {...register('name')}
+      />
+      <Field
+        label={t('register.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('register.passwordHelp')}
+        error={fieldMessage(errors.password?.message)}
+        {...register('password')}
+      />
+      <fieldset className="segmented">
+        <legend className="field__label">{t('register.gender')}</legend>
+        <label className="segmented__option">
+          <input type="radio" value="0" {...register('gender')} />
+          <span>{t('common:gender.female')}</span>
+        </label>
+        <label className="segmented__option">
+          <input type="radio" value="1" {...register('gender')} />
+          <span>{t('common:gender.male')}</span>
+        </label>
+      </fieldset>
+      <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
+        {isSubmitting ? t('register.submitting') : t('register.submit')}
+      </button>
+      <p className="form__fineprint">{t('register.agree')}</p>
+      {onSwitchToLogin ? (
+        <p className="form__switch">
+          {t('register.haveAccount')}{' '}
+          <button type="button" className="link" onClick={onSwitchToLogin}>
+            {t('register.toLogin')}
+          </button>
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isVip, LIFETIME_EXPIRY, type Me } from '@yuanfen/contract';
+import { useUiStore } from '../../lib/ui-store';
+import { Avatar } from '../../ui/Avatar';
+import { Icon, type IconName } from '../../ui/Icon';
+import { Spinner } from '../../ui/Spinner';
+import { useMeQuery } from '../account/account.queries';
+import { showsUpgrade } from '../../app/layouts/nav-rules';
+import type { TitleKey } from '../../app/route-table';
+
+const links: Array<[string, TitleKey, IconName]> = [
+  ['/setting/edit', 'settingEdit', 'user'],
+  ['/album', 'album', 'photo'],
+  ['/user/friend', 'friends' as TitleKey, 'friends'],
+  ['/bill', 'bill', 'gold'],
+  ['/setting', 'setting', 'settings'],
+];
+
+function VipStatus({ me }: { me: Me }) {
+  const { t, i18n } = useTranslation(['pages', 'common', 'nav']);
+  if (!isVip(me)) return <span>{t('me.notVip')}</span>;
+  if (!me.vip_expired_at || me.vip_expired_at.startsWith(LIFETIME_EXPIRY)) return <span>{t('me.vipLifetime')}</span>;
+  const date = new Intl.DateTimeFormat(i18n.language === 'tw' ? 'zh-TW' : i18n.language, {
+    dateStyle: 'medium',
+  }).format(new Date(me.vip_expired_at));
+  return <span>{t('me.vipUntil', { date })}</span>;
+}
+
+/** /me: portrait, name, gold balance and membership, and the way to everything personal. */
+export function MePage() {
+  const { t } = useTranslation(['pages', 'common', 'nav']);
+  const { data: me, isPending } = useMeQuery();
+  const openPay = useUiStore((s) => s.openPay);
+  if (isPending) return <Spinner />;
+  if (!me) return null;
+  const vip = isVip(me);
+
+  return (
+    <div className="stack">
+      <section className="card me-card" aria-labelledby="me-name">
+        <div className="me-card__cover" aria-hidden="true" />
+        <div className="me-card__body">
+          <Avatar src={me.avatar} name={me.name} size={96} alt={t('common:user.avatarOf', { name: me.name })} />
+          <h1 id="me-name" className="me-card__name">
+            {me.name}
+            {vip ? (
+              <span className="vip-badge">
+                <Icon name="crown" size={14} />
+                VIP
+              </span>
+            ) : null}
+          </h1>
+          {me.verified === 1 ? <p className="me-card__verified">{t('me.verified')}</p> : null}
+        </div>
+        <dl className="me-stats">
+          <div className="me-stats__item">
+            <dt>{t('me.balance')}</dt>
+            <dd>{t('me.goldCount', { count: me.balance })}</dd>
+          </div>
+          <div className="me-stats__item">
+            <dt>{t('me.vipStatus')}</dt>
+            <dd>
+              <VipStatus me={me} />
+            </dd>
+          </div>
+        </dl>
+        <div className="me-card__actions">
+          <button type="button" className="button button--secondary" onClick={() => openPay('recharge')}>
+            <Icon name="gold" size={18} />
+            {t('common:actions.recharge')}
+          </button>
+          {showsUpgrade(me) ? (
+            <button type="button" className="button button--primary" onClick={() => openPay('upgrade')}>
+              <Icon name="crown" size={18} />
+              {t('common:actions.upgrade')}
+            </button>
+          ) : null}
+        </div>
+      </section>
+      <nav className="card" aria-label={t('me.menu')}>
+        <ul className="link-list" role="list">
+          {links.map(([to, title, icon]) => (
+            <li key={to}>
+              <Link to={to}>
+                <Icon name={icon} size={20} />
+                <span>{to === '/user/friend' ? t('nav:bar.friends') : t(`nav:title.${title}`)}</span>
+                <Icon name="chevron" size={18} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

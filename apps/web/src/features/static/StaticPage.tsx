@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { i18n } from '../../lib/i18n';
+
+export type StaticPageName = 'about' | 'policy' | 'terms' | 'contact' | 'paid' | 'vip' | 'faq';
+
+interface StaticSection {
+  heading: string;
+  body: string;
+}
+interface StaticContent {
+  title: string;
+  intro: string | null;
+  sections: StaticSection[];
+}
+
+const isSection = (value: unknown): value is StaticSection =>
+  typeof value === 'object' && value !== null && 'heading' in value && 'body' in value;
+
+/** Reads `static.<page>` (title and sections) in the interface language, falling back to English. */
+function staticContent(page: StaticPageName, language: string): StaticContent | null {
+  for (const lng of [language, 'en']) {
+    const raw: unknown = i18n.getResource(lng, 'static', page);
+    if (typeof raw !== 'object' || raw === null) continue;
+    const { title, intro, sections } = raw as { title?: unknown; intro?: unknown; sections?: unknown };
+    if (typeof title !== 'string' || !Array.isArray(sections)) continue;
+    return { title, intro: typeof intro === 'string' ? intro : null, sections: sections.filter(isSection) };
+  }
+  return null;
+}
+
+const legal: StaticPageName[] = ['terms', 'policy', 'faq', 'about', 'contact', 'paid', 'vip'];
+
+/** About, policy, terms, contact, paid services, VIP and FAQ: text from the `static` namespace. */
+export function StaticPage({ page }: { page: StaticPageName }) {
+  const { t, i18n: instance } = useTranslation(['nav', 'pages', 'common']);
+  const content = staticContent(page, instance.language);
+  const title = content?.title ?? t(`title.${page}`);
+  return (
+    <div className="static-layout">
+      <article className="card static-page" aria-labelledby="static-title">
+        <h1 id="static-title" className="page-title">
+          {title}
+        </h1>
+        {content?.intro ? <p className="static-page__intro">{content.intro}</p> : null}
+        {content ? (
+          content.sections.map((section, index) => (
+            <section key={index} className="static-page__section">
+              <h2>{section.heading}</h2>
+              {section.body.split(/\n{2,}/).map((paragraph, i) => (
+                <p key={i}>{paragraph}</p>
+              ))}
+            </section>
+          ))
+        ) : (
+          <p className="empty-state__text">{t('pages:static.missing')}</p>
+        )}
+      </article>
+      <nav className="card static-nav" aria-label={t('bar.more')}>
+        <ul role="list">
+          {legal.map((name) => (
+            <li key={name}>
+              <Link to={`/${name}`} aria-current={name === page ? 'page' : undefined}>
+                {t(`title.${name}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CLIENT_VERSION, Limits } from '@yuanfen/contract';
+import { api } from '../../lib/api';
+import { CacheTime } from '../../lib/query-client';
+import { useSessionStore } from '../../lib/session-store';
+import { Modal } from '../../ui/Modal';
+import { accountKeys, type VersionInfo } from '../account/account.queries';
+
+/** Shows "Update found" when the server says update = 1, at most once a week. */
+export function VersionDialog() {
+  const { t } = useTranslation(['common', 'errors', 'nav']);
+  const remindedAt = useSessionStore((s) => s.versionRemindedAt);
+  const [dismissed, setDismissed] = useState(false);
+  const { data } = useQuery({
+    queryKey: accountKeys.version(),
+    queryFn: () => api.get<VersionInfo>(`version/web/${CLIENT_VERSION}`, { quiet: true }),
+    staleTime: CacheTime.long,
+  });
+  const due = !remindedAt || Date.now() - remindedAt > Limits.updateRepromptSeconds * 1000;
+  if (!data || data.update !== 1 || !due || dismissed) return null;
+
+  const later = () => {
+    useSessionStore.getState().set({ versionRemindedAt: Date.now() });
+    setDismissed(true);
+  };
+  const update = () => {
+    later();
+    if (data.url) window.location.assign(data.url);
+    else window.location.reload();
+  };
+
+  return (
+    <Modal title={t('version.title')} onClose={later}>
+      <p className="modal__message">{t('version.body', { version: data.version })}</p>
+      {data.notes ? (
+        <div className="version-notes">
+          <h3>{t('version.notes')}</h3>
+          <p>{data.notes}</p>
+        </div>
+      ) : null}
+      <div className="modal__actions">
+        <button type="button" className="button button--ghost" onClick={later}>
+          {t('actions.later')}
+        </button>
+        <button type="button" className="button button--primary" onClick={update}>
+          {t('actions.updateNow')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
