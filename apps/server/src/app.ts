@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 function serveWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
-  if (hasWebApp) app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+  if (hasWebApp) app.register(fastifyStatic, { root: webDist, prefix: '/', index: false });
   app.setNotFoundHandler((request, reply) => {
     const apiPath = /^\/(v1|socket\.io|uploads|docs)(\/|$)/.test(request.url);
     const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
