@@ -8,3 +8,4 @@ export * from './account';
 export * from './realtime';
 export * from './pagination';
 export * from './money';
+export * from './system';

@@ -1,4 +1,4 @@
-import { CLIENT_VERSION, ClientErrorBody, OkResponse } from '@yuanfen/contract';
+import { CLIENT_VERSION, ClientErrorBody, OkResponse, OutboxList, ServerConfig, VersionInfo } from '@yuanfen/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,7 +22,7 @@ export async function systemRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db, config } = root;
 
-  app.get('/config', { schema: { tags } }, async () => ({
+  app.get('/config', { schema: { tags, response: { 200: ServerConfig } } }, async () => ({
     edition: config.edition,
     version: CLIENT_VERSION,
     production: config.env === 'production',
@@ -36,23 +36,27 @@ export async function systemRoutes(root: FastifyInstance) {
     }),
   );
 
-  app.get('/version/:a/:b', { schema: { tags, params: VersionParams } }, async (req) => {
-    const [latest] = await db
-      .select()
-      .from(appVersions)
-      .where(eq(appVersions.platform, req.params.a))
-      .orderBy(desc(appVersions.created_at))
-      .limit(1);
-    const current = latest?.version ?? CLIENT_VERSION;
-    const update = compareVersions(current, req.params.b) > 0 ? 1 : 0;
-    return {
-      update,
-      version: current,
-      url: latest?.url ?? null,
-      notes: latest?.notes ?? null,
-      force: latest?.force ?? false,
-    };
-  });
+  app.get(
+    '/version/:a/:b',
+    { schema: { tags, params: VersionParams, response: { 200: VersionInfo } } },
+    async (req) => {
+      const [latest] = await db
+        .select()
+        .from(appVersions)
+        .where(eq(appVersions.platform, req.params.a))
+        .orderBy(desc(appVersions.created_at))
+        .limit(1);
+      const current = latest?.version ?? CLIENT_VERSION;
+      const update: 0 | 1 = compareVersions(current, req.params.b) > 0 ? 1 : 0;
+      return {
+        update,
+        version: current,
+        url: latest?.url ?? null,
+        notes: latest?.notes ?? null,
+        force: latest?.force ?? false,
+      };
+    },
+  );
 
   app.post('/error', { schema: { tags, body: ClientErrorBody, response: { 200: OkResponse } } }, async (req) => {
     if (await root.services.limiter.within('clientErrorPerIp', req.ip)) {
@@ -68,7 +72,13 @@ export async function systemRoutes(root: FastifyInstance) {
   if (config.env !== 'production') {
     app.get(
       '/debug/outbox',
-      { schema: { tags: ['debug'], querystring: z.object({ to: z.string().max(254).optional() }) } },
+      {
+        schema: {
+          tags: ['debug'],
+          querystring: z.object({ to: z.string().max(254).optional() }),
+          response: { 200: OutboxList },
+        },
+      },
       async (req) => {
         const to = req.query.to?.trim().toLowerCase();
         const rows = await db

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthResponse, Counter, Me } from '@yuanfen/contract';
+import type { AuthResponse, Counter, Me, ServerConfig } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime, queryClient } from '../../lib/query-client';
 import { useIsSignedIn } from '../../lib/session-store';
@@ -11,18 +11,7 @@ export const accountKeys = {
   version: () => [...accountKeys.all, 'version'] as const,
 };
 
-/** GET /v1/config: which edition this server runs (the China edition requires a sign-up code). */
-export interface ServerConfig {
-  edition: 'global' | 'cn';
-  version: string;
-}
-
-export interface VersionInfo {
-  update: 0 | 1;
-  version: string;
-  url?: string;
-  notes?: string;
-}
+export type { ServerConfig, VersionInfo } from '@yuanfen/contract';
 
 export function useMeQuery() {
   const signedIn = useIsSignedIn();

@@ -5,15 +5,8 @@ import { CLIENT_VERSION } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { clientKind } from '../../lib/client-env';
 import { useSessionStore } from '../../lib/session-store';
+import type { OutboxEntry } from '@yuanfen/contract';
 import { useConfigQuery } from '../account/account.queries';
-
-interface OutboxEntry {
-  to: string;
-  subject: string;
-  text: string;
-  code: string | null;
-  created_at: string;
-}
 
 /** Outside production the server keeps every mail and SMS it "sent"; this lists them by recipient. */
 function Outbox() {
