@@ -15,6 +15,9 @@ import {
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { moneyRoutes } from './modules/money/money.routes';
+import { paymentRoutes, paymentWebhookRoutes } from './modules/payment/payment.routes';
+import { vipRoutes } from './modules/vip/vip.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { authPlugin } from './platform/auth';
@@ -112,6 +115,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(accountRoutes);
       await v1.register(systemRoutes);
       await v1.register(socialRoutes);
+      await v1.register(moneyRoutes);
+      await v1.register(paymentRoutes);
+      await v1.register(paymentWebhookRoutes);
+      await v1.register(vipRoutes);
     },
     { prefix: '/v1' },
   );
@@ -123,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.realtime !== false) app.realtime = attachRealtime(app);
   app.addHook('onClose', async () => {
+    await services.jobs.stop();
     await app.realtime?.close();
     await services.redis?.quit();
   });
@@ -136,7 +144,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 function serveWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
-  if (hasWebApp) app.register(fastifyStatic, { root: webDist, prefix: '/', index: false });
+  // Directory paths ('/', '/ja/') are pages, not files: they fall through to the history-mode fallback.
+  if (hasWebApp)
+    app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      allowedPath: (pathName) => !pathName.endsWith('/'),
+    });
   app.setNotFoundHandler((request, reply) => {
     const apiPath = /^\/(v1|socket\.io|uploads|docs)(\/|$)/.test(request.url);
     const wantsHtml = String(request.headers.accept ?? '').includes('text/html');

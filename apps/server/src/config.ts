@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -29,7 +30,42 @@ const EnvSchema = z.object({
   WECHAT_API_BASE: z.string().default('https://api.weixin.qq.com'),
   WECHAT_OPEN_BASE: z.string().default('https://open.weixin.qq.com'),
   DEFAULT_RATE: z.coerce.number().positive().default(1),
+  JOBS: flag.default(true),
+  PAYMENT_RELEASE_DAYS: z.coerce.number().int().min(0).max(30).default(3),
+  PAYMENT_SANDBOX: flag.optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_API_BASE: z.string().default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  WECHATPAY_MCHID: z.string().optional(),
+  WECHATPAY_APPID: z.string().optional(),
+  WECHATPAY_API_V3_KEY: z.string().length(32).optional(),
+  WECHATPAY_PRIVATE_KEY: z.string().optional(),
+  WECHATPAY_SERIAL: z.string().optional(),
+  WECHATPAY_PLATFORM_CERT: z.string().optional(),
+  WECHATPAY_PLATFORM_SERIAL: z.string().optional(),
+  WECHATPAY_API_BASE: z.string().default('https://api.mch.weixin.qq.com'),
 });
+
+export interface PaymentsConfig {
+  /** Days a pending payment is held before it is credited (spec §9: 3–5). */
+  releaseDays: number;
+  /** The simulated gateway: on by default when no real gateway is configured. */
+  sandbox: boolean;
+  paypal?: { clientId: string; clientSecret: string; apiBase: string; webhookId?: string };
+  wechatPay?: {
+    mchid: string;
+    appid: string;
+    apiV3Key: string;
+    /** PEM of the merchant API private key. */
+    privateKey: string;
+    serial: string;
+    /** PEM of the WeChat Pay platform certificate or public key. */
+    platformCert: string;
+    platformSerial?: string;
+    apiBase: string;
+  };
+}
 
 export interface Config {
   port: number;
@@ -53,6 +89,53 @@ export interface Config {
   trustProxy: boolean;
   wechat: { appId?: string; appSecret?: string; apiBase: string; openBase: string };
   defaultRate: number;
+  /** Run the interval jobs (payment release, VIP expiry, …) on this node. */
+  jobs: boolean;
+  payments: PaymentsConfig;
+}
+
+/** A PEM given inline (with real or escaped newlines) or as the path of a file. */
+const pemFrom = (value: string) =>
+  value.includes('-----BEGIN') ? value.replace(/\\n/g, '\n') : fs.readFileSync(value, 'utf8');
+
+type Env = z.infer<typeof EnvSchema>;
+
+function paymentsConfig(e: Env): PaymentsConfig {
+  const paypal =
+    e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+      ? {
+          clientId: e.PAYPAL_CLIENT_ID,
+          clientSecret: e.PAYPAL_CLIENT_SECRET,
+          apiBase: e.PAYPAL_API_BASE.replace(/\/$/, ''),
+          ...(e.PAYPAL_WEBHOOK_ID ? { webhookId: e.PAYPAL_WEBHOOK_ID } : {}),
+        }
+      : undefined;
+  let wechatPay: PaymentsConfig['wechatPay'];
+  if (e.WECHATPAY_MCHID) {
+    const appid = e.WECHATPAY_APPID ?? e.WECHAT_APP_ID;
+    const { WECHATPAY_API_V3_KEY: key, WECHATPAY_PRIVATE_KEY: pk, WECHATPAY_SERIAL: serial } = e;
+    if (!appid || !key || !pk || !serial || !e.WECHATPAY_PLATFORM_CERT) {
+      throw new Error(
+        'Invalid configuration: WECHATPAY_MCHID needs WECHATPAY_APPID, WECHATPAY_API_V3_KEY, WECHATPAY_PRIVATE_KEY, WECHATPAY_SERIAL and WECHATPAY_PLATFORM_CERT',
+      );
+    }
+    wechatPay = {
+      mchid: e.WECHATPAY_MCHID,
+      appid,
+      apiV3Key: key,
+      privateKey: pemFrom(pk),
+      serial,
+      platformCert: pemFrom(e.WECHATPAY_PLATFORM_CERT),
+      ...(e.WECHATPAY_PLATFORM_SERIAL ? { platformSerial: e.WECHATPAY_PLATFORM_SERIAL } : {}),
+      apiBase: e.WECHATPAY_API_BASE.replace(/\/$/, ''),
+    };
+  }
+  return {
+    releaseDays: e.PAYMENT_RELEASE_DAYS,
+    sandbox: e.PAYMENT_SANDBOX ?? !(paypal || wechatPay),
+    ...(paypal ? { paypal } : {}),
+    ...(wechatPay ? { wechatPay } : {}),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,5 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       openBase: e.WECHAT_OPEN_BASE.replace(/\/$/, ''),
     },
     defaultRate: e.DEFAULT_RATE,
+    jobs: e.JOBS,
+    payments: paymentsConfig(e),
   };
 }

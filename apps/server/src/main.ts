@@ -38,6 +38,7 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+if (config.jobs) app.services.jobs.start();
 const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
 console.log(
   `\n  Yuanfen is running at ${config.publicUrl}  (database: ${where}, bus: ${config.redisUrl ? 'Redis' : 'in-process'})`,

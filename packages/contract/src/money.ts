@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CursorQuery } from './pagination';
 
 /** Recharge presets in gold (spec §9). */
 export const RECHARGE_PRESETS = [20, 50, 100, 200, 500] as const;
@@ -9,6 +10,8 @@ export const VIP_RECHARGE_DISCOUNT = 0.05;
 /** The balance gateway is offered for upgrades only when the balance is above this. */
 export const BALANCE_GATEWAY_MIN = 30;
 export const VIP_BASE_PRICE = 30;
+/** A pending payment is released (credited) after this many days unless the operator sets 3–5. */
+export const PAYMENT_RELEASE_DAYS_DEFAULT = 3;
 
 export interface VipPack {
   months: number;
@@ -41,15 +44,19 @@ export const VIP_PACKS: readonly VipPack[] = packRows.map(([months, savings]) =>
 }));
 export const VIP_DEFAULT_MONTHS = 3;
 export const VIP_MONTHS = VIP_PACKS.map((p) => p.months);
+export const vipPack = (months: number) => VIP_PACKS.find((p) => p.months === months);
 
 /** Rounds money to cents: amounts of real money are integer cents. */
 export const toCents = (amount: number) => Math.round(amount * 100);
+
+export const CURRENCIES = ['USD', 'CNY'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 /**
  * The price of `units` gold in integer cents: units × rate in USD, 5 % off for VIP; in CNY the rate is
  * multiplied by 6 (spec §9).
  */
-export function rechargePriceCents(units: number, rate: number, currency: 'USD' | 'CNY', vip: boolean): number {
+export function rechargePriceCents(units: number, rate: number, currency: Currency, vip: boolean): number {
   const unitPrice = currency === 'CNY' ? rate * CNY_PER_USD_RATE : rate;
   const full = units * unitPrice;
   return toCents(currency === 'USD' && vip ? full * (1 - VIP_RECHARGE_DISCOUNT) : full);
@@ -63,19 +70,200 @@ export function rechargeUnits(preset: number, custom?: number | null): number {
 
 export const GATEWAYS = ['sandbox', 'paypal', 'wechat', 'balance'] as const;
 export type Gateway = (typeof GATEWAYS)[number];
+/** The currency each gateway charges in; the sandbox follows the edition (CNY on the China edition). */
+export const GATEWAY_CURRENCY: Record<Exclude<Gateway, 'balance' | 'sandbox'>, Currency> = {
+  paypal: 'USD',
+  wechat: 'CNY',
+};
+
+/** Payment results (spec §4). */
 export const PAYMENT_STATUSES = ['pending', 'success', 'canceled', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** An order's status: `created` until the gateway reports a result. */
+export const ORDER_STATUSES = ['created', ...PAYMENT_STATUSES] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** How a WeChat Pay order is paid: QR code (desktop), JSAPI (WeChat browser), H5 (other mobile browsers). */
+export const WECHAT_SCENES = ['native', 'jsapi', 'h5'] as const;
+export type WechatScene = (typeof WECHAT_SCENES)[number];
+
+/**
+ * `POST /v1/payment/{method}/purchase`: `amount` (gold, recharge mode; above 1000 is capped) or `month`
+ * (upgrade mode: buys exactly the pack's gold price), and `for` (the member the upgrade is for).
+ * `scene` and `openid` only matter to WeChat Pay.
+ */
 export const PurchaseBody = z
   .strictObject({
-    amount: z.number().int().positive().max(RECHARGE_CUSTOM_MAX).optional(),
+    amount: z
+      .number()
+      .int()
+      .positive()
+      .transform((v) => Math.min(v, RECHARGE_CUSTOM_MAX))
+      .optional(),
     month: z
       .number()
       .refine((m) => VIP_MONTHS.includes(m), 'Unknown VIP pack')
       .optional(),
     for: z.number().int().positive().optional(),
+    scene: z.enum(WECHAT_SCENES).optional(),
+    openid: z.string().min(1).max(128).optional(),
   })
   .refine((b) => (b.amount === undefined) !== (b.month === undefined), {
     message: 'Give either amount or month',
     path: ['amount'],
   });
+export type PurchaseBody = z.input<typeof PurchaseBody>;
+
+/** What the WeChat JS bridge needs for `WeixinJSBridge.invoke('getBrandWCPayRequest', js)`. */
+export const WechatJsParams = z.object({
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.literal('RSA'),
+  paySign: z.string(),
+});
+export type WechatJsParams = z.infer<typeof WechatJsParams>;
+
+/** The account fields an upgrade changes (`me` of the upgrade result when it was for the viewer). */
+export const VipState = z.object({
+  vip: z.number().int(),
+  free: z.number().int(),
+  vip_expired_at: z.string().nullable(),
+  trialing: z.number().int(),
+  balance: z.number().int(),
+});
+export type VipState = z.infer<typeof VipState>;
+
+/**
+ * Upgrade result (spec §3: status, month, me flag, name). `me` is the viewer's new VIP state when the
+ * upgrade was for themselves, else null; `name`/`user_id` name the upgraded member.
+ */
+export const UpgradeResult = z.object({
+  status: z.literal('success'),
+  month: z.number(),
+  me: VipState.nullable(),
+  name: z.string(),
+  user_id: z.number().int(),
+  vip_expired_at: z.string(),
+  balance: z.number().int(),
+});
+export type UpgradeResult = z.infer<typeof UpgradeResult>;
+
+/**
+ * The answer to a purchase. `url`: open it (sandbox confirm page, PayPal approval, WeChat H5);
+ * `qr`: a PNG data URL to scan (WeChat native); `js`: invoke the WeChat bridge (JSAPI).
+ * The balance gateway upgrades at once and answers `status: success` with the upgrade result.
+ */
+export const PurchaseResponse = z.object({
+  order_id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  gateway: z.enum(GATEWAYS),
+  amount: z.number().int(),
+  price_cents: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  url: z.string().optional(),
+  qr: z.string().optional(),
+  js: WechatJsParams.optional(),
+  upgrade: UpgradeResult.optional(),
+});
+export type PurchaseResponse = z.infer<typeof PurchaseResponse>;
+
+/** `GET /v1/payment/orders/{id}`: an order of the viewer, for polling its status. */
+export const PaymentOrder = z.object({
+  order_id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  gateway: z.enum(GATEWAYS),
+  /** Gold bought. */
+  amount: z.number().int(),
+  price_cents: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  month: z.number().nullable(),
+  for: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  release_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PaymentOrder = z.infer<typeof PaymentOrder>;
+
+/** The sandbox confirm page's buttons (ARCHITECTURE.md §4); `pending` simulates a held payment. */
+export const SandboxConfirmBody = z.strictObject({
+  order_id: z.string().min(1).max(64),
+  result: z.enum(['success', 'failed', 'canceled', 'pending']),
+  reason: z.string().max(200).optional(),
+});
+export type SandboxConfirmBody = z.infer<typeof SandboxConfirmBody>;
+
+/** Realtime `pay` payload: the payer's order changed. `amount` is gold. */
+export interface PayEvent {
+  order_id: string;
+  status: PaymentStatus;
+  amount: number;
+  reason?: string;
+  release_at?: string;
+}
+
+export const PricePoint = z.object({
+  units: z.number().int(),
+  /** What the viewer pays, VIP discount applied. */
+  usd_cents: z.number().int(),
+  /** The USD price without the VIP discount, to show the offer. */
+  usd_full_cents: z.number().int(),
+  cny_cents: z.number().int(),
+});
+export type PricePoint = z.infer<typeof PricePoint>;
+
+/** `GET /v1/payment/prices`: everything the recharge modal needs to show exact prices. */
+export const PricesResponse = z.object({
+  presets: z.array(PricePoint),
+  default: z.number().int(),
+  custom_max: z.number().int(),
+  rate: z.number(),
+  vip: z.boolean(),
+  vip_discount: z.number(),
+  /** Gateways this server accepts (`balance` only for upgrades, when `balance_gateway`). */
+  gateways: z.array(z.enum(GATEWAYS)),
+  balance: z.number().int(),
+  balance_gateway: z.boolean(),
+  release_days: z.number().int(),
+  packs: z.array(PricePoint.extend({ months: z.number() })),
+});
+export type PricesResponse = z.infer<typeof PricesResponse>;
+
+export function pricePoint(units: number, rate: number, vip: boolean): PricePoint {
+  return {
+    units,
+    usd_cents: rechargePriceCents(units, rate, 'USD', vip),
+    usd_full_cents: rechargePriceCents(units, rate, 'USD', false),
+    cny_cents: rechargePriceCents(units, rate, 'CNY', vip),
+  };
+}
+
+/** Ledger kinds a member sees in the balance history. */
+export const TRADE_KINDS = ['recharge', 'vip', 'refund', 'spend', 'income', 'adjustment'] as const;
+/** `k` of `GET /v1/trades`: recharges, spending, other income, or everything. */
+export const TradeFilter = z.enum(['all', 'recharge', 'spend', 'income']);
+export type TradeFilter = z.infer<typeof TradeFilter>;
+export const TradesQuery = CursorQuery.extend({ k: TradeFilter.default('all') });
+
+/** One movement of the viewer's gold; `amount` is signed (+ in, − out). */
+export const Trade = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  kind: z.string(),
+  related_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Trade = z.infer<typeof Trade>;
+export const TradesPage = z.object({ data: z.array(Trade), next_max_id: z.number().int() });
+
+/** One line of the spending bill (spec §3): gold spent, what on, on which item, when. */
+export const BillItem = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  type: z.string(),
+  related_id: z.string().nullable(),
+  date: z.string(),
+});
+export type BillItem = z.infer<typeof BillItem>;
+export const BillPage = z.object({ data: z.array(BillItem), next_max_id: z.number().int() });

@@ -9,10 +9,19 @@ const hashAnswer = (id: string, answer: string) =>
 
 /** Image captchas, stored in the database so any node can check an answer. */
 export class CaptchaService {
+  /** Outside production the answers are kept in memory, so `/debug` and browser journeys can solve them. */
+  private readonly revealed = new Map<string, string>();
+
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
+    private readonly reveal = false,
   ) {}
+
+  /** The answer of a recent captcha, only outside production (see `reveal`). */
+  peek(id: string): string | null {
+    return this.revealed.get(id) ?? null;
+  }
 
   /** The answer is returned for the caller's own use (tests); the route sends only id and image. */
   async create(): Promise<{ captcha_id: string; svg: string; answer: string }> {
@@ -24,6 +33,10 @@ export class CaptchaService {
       answer_hash: hashAnswer(id, text),
       expires_at: new Date(this.now().getTime() + 5 * 60_000),
     });
+    if (this.reveal) {
+      this.revealed.set(id, text);
+      if (this.revealed.size > 500) this.revealed.delete(this.revealed.keys().next().value!);
+    }
     return { captcha_id: id, svg: data, answer: text };
   }
 

@@ -71,6 +71,15 @@ export async function systemRoutes(root: FastifyInstance) {
 
   if (config.env !== 'production') {
     app.get(
+      '/debug/captcha/:id',
+      { schema: { tags: ['debug'], params: z.object({ id: z.string().max(64) }) } },
+      async (req, reply) => {
+        const answer = root.services.captcha.peek(req.params.id);
+        if (!answer) return reply.status(404).send({ code: 0, message: 'Unknown captcha' });
+        return { answer };
+      },
+    );
+    app.get(
       '/debug/outbox',
       {
         schema: {

@@ -143,6 +143,21 @@ describe('debug outbox and unknown routes', () => {
     }
   });
 
+  it('reveals a captcha answer outside production only, so journeys can solve it', async () => {
+    const { captcha_id } = (await api(t.app).get('/v1/captcha')).json<{ captcha_id: string }>();
+    const res = await api(t.app).get(`/v1/debug/captcha/${captcha_id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ answer: string }>().answer).toMatch(/^\w{4}$/);
+    expect((await api(t.app).get('/v1/debug/captcha/unknown')).statusCode).toBe(404);
+    const prod = await createApiTestApp({ config: { env: 'production' } });
+    try {
+      const created = (await api(prod.app).get('/v1/captcha')).json<{ captcha_id: string }>();
+      expect((await api(prod.app).get(`/v1/debug/captcha/${created.captcha_id}`)).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+
   it('answers an unknown API route with 404 in the error shape', async () => {
     const res = await api(t.app).post('/v1/nothing-here', {});
     expect(res.statusCode).toBe(404);
@@ -156,9 +171,15 @@ describe('with a built web app', () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Yuanfen</title>');
     const web = await createTestApp({ config: { webDist } });
     try {
-      const page = await api(web.app).get('/profile/12', { accept: 'text/html' });
-      expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('<title>Yuanfen</title>');
+      for (const url of ['/', '/?type=login', '/ja/', '/profile/12']) {
+        const page = await api(web.app).get(url, { accept: 'text/html' });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body).toContain('<title>Yuanfen</title>');
+      }
+      fs.mkdirSync(path.join(webDist, 'assets'));
+      fs.writeFileSync(path.join(webDist, 'assets', 'late.js'), 'console.log(1)');
+      const builtAfterStart = await api(web.app).get('/assets/late.js');
+      expect(builtAfterStart.statusCode).toBe(200);
       const missing = await api(web.app).get('/v1/nothing-here', { accept: 'text/html' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({ code: 0 });

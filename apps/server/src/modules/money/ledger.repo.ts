@@ -1,0 +1,55 @@
+import { and, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { ledger, users } from '../../db/schema';
+import type { TradeFilter } from '@yuanfen/contract';
+
+export type LedgerRow = typeof ledger.$inferSelect;
+export type NewLedgerRow = typeof ledger.$inferInsert;
+
+/** Every SQL statement of the ledger: the entries and the cached balance on `users`. */
+export const ledgerRepo = {
+  /** The new entry, or undefined when its idempotency key was used before (then nothing is written). */
+  insertOnce: async (db: DbOrTx, values: NewLedgerRow) =>
+    (await db.insert(ledger).values(values).onConflictDoNothing({ target: ledger.idempotency_key }).returning())[0],
+  findByKey: async (db: DbOrTx, key: string) =>
+    (await db.select().from(ledger).where(eq(ledger.idempotency_key, key)))[0],
+  findById: async (db: DbOrTx, id: number) => (await db.select().from(ledger).where(eq(ledger.id, id)))[0],
+
+  /** Takes gold only if the balance covers it: one statement, so concurrent spends cannot overdraw. */
+  debit: async (db: DbOrTx, userId: number, amount: number) =>
+    (
+      await db
+        .update(users)
+        .set({ balance: sql`${users.balance} - ${amount}` })
+        .where(and(eq(users.id, userId), sql`${users.balance} >= ${amount}`))
+        .returning({ balance: users.balance })
+    )[0]?.balance,
+  credit: async (db: DbOrTx, userId: number, amount: number) =>
+    (
+      await db
+        .update(users)
+        .set({ balance: sql`${users.balance} + ${amount}` })
+        .where(eq(users.id, userId))
+        .returning({ balance: users.balance })
+    )[0]?.balance,
+  balances: async (db: DbOrTx, userIds: number[]) =>
+    userIds.length
+      ? await db.select({ id: users.id, balance: users.balance }).from(users).where(inArray(users.id, userIds))
+      : [],
+
+  /** The account's entries, newest first, `limit` of them below `maxId`. */
+  entriesOf: async (db: DbOrTx, account: string, filter: TradeFilter, limit: number, maxId?: number) => {
+    const where: SQL[] = [];
+    if (filter === 'all') where.push(or(eq(ledger.from_account, account), eq(ledger.to_account, account))!);
+    if (filter === 'spend') where.push(eq(ledger.from_account, account));
+    if (filter === 'recharge') where.push(eq(ledger.to_account, account), eq(ledger.kind, 'recharge'));
+    if (filter === 'income') where.push(eq(ledger.to_account, account), ne(ledger.kind, 'recharge'));
+    if (maxId) where.push(lt(ledger.id, maxId));
+    return db
+      .select()
+      .from(ledger)
+      .where(and(...where))
+      .orderBy(desc(ledger.id))
+      .limit(limit);
+  },
+};

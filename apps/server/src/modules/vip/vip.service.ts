@@ -1,0 +1,143 @@
+import {
+  ErrorCode,
+  isLifetime,
+  LIFETIME_EXPIRY_AT,
+  TRIAL_DAYS,
+  VIP_DEFAULT_MONTHS,
+  VIP_PACKS,
+  vipPack,
+  type UpgradeBody,
+  type UpgradeResult,
+  type VipPacksResponse,
+  type VipState,
+} from '@yuanfen/contract';
+import type { Db, Tx } from '../../db/client';
+import type { EventBus } from '../../platform/bus';
+import { fail } from '../../platform/errors';
+import { SystemAccount, userAccount, type LedgerService } from '../money/ledger.service';
+import { vipRepo, type VipRow } from './vip.repo';
+
+const DAY_MS = 86_400_000;
+
+const vipState = (row: VipRow): VipState => ({
+  vip: row.vip,
+  free: row.free,
+  vip_expired_at: row.vip_expired_at?.toISOString() ?? null,
+  trialing: row.trialing,
+  balance: row.balance,
+});
+
+/** The new expiry: lifetime packs and lifetime members stay lifetime; otherwise extend what is left. */
+export function extendExpiry(current: Date | null, months: number, now: Date): Date {
+  const lifetime = new Date(LIFETIME_EXPIRY_AT);
+  if (months > 12 || (current && isLifetime(current.toISOString()))) return lifetime;
+  const from = current && current > now ? new Date(current) : new Date(now);
+  if (months < 1) return new Date(from.getTime() + TRIAL_DAYS * DAY_MS);
+  from.setUTCMonth(from.getUTCMonth() + months);
+  return from < lifetime ? from : lifetime;
+}
+
+/** VIP membership: buying packs with gold (for oneself or another member) and ending expired ones. */
+export class VipService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: LedgerService,
+    private readonly bus: EventBus,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * Buys a pack from the buyer's balance (buyer → system:vip_sales) and extends the target's membership.
+   * The trial (0.25) is once per account; partners may give it to others. A repeated idempotency key
+   * answers the first result without charging again.
+   */
+  async upgrade(buyerId: number, body: UpgradeBody, opts: { idempotencyKey?: string } = {}): Promise<UpgradeResult> {
+    const pack = vipPack(body.month);
+    if (!pack) throw fail.validation({ month: 'Unknown VIP pack' });
+    const targetId = body.for ?? buyerId;
+    if (body.for === buyerId) throw fail.validation({ for: 'Choose another member, or leave this empty' });
+
+    const outcome = await this.db.transaction(async (tx) => {
+      const rows = await vipRepo.lock(tx, [...new Set([buyerId, targetId])]);
+      const buyer = rows.find((r) => r.id === buyerId);
+      const target = rows.find((r) => r.id === targetId);
+      if (!buyer) throw fail.unauthorized();
+      if (!target || target.status !== 'active') throw fail.validation({ for: "User doesn't exist or hidden" });
+      const forOther = target.id !== buyer.id;
+      if (pack.trial) this.checkTrial(buyer, target);
+
+      const paid = await this.ledger.transfer(
+        {
+          from: userAccount(buyer.id),
+          to: SystemAccount.vipSales,
+          amount: pack.price,
+          kind: 'vip',
+          relatedId: target.id,
+          ...(opts.idempotencyKey ? { idempotencyKey: `upgrade:${buyer.id}:${opts.idempotencyKey}` } : {}),
+        },
+        tx,
+      );
+      if (paid.replayed) return { buyer, target, forOther, replayed: true };
+      const upgraded = await vipRepo.setVip(tx, target.id, {
+        vip_expired_at: extendExpiry(target.vip === 1 ? target.vip_expired_at : null, pack.months, this.now()),
+        ...(pack.trial ? { trialing: 1 } : {}),
+      });
+      if (pack.trial && forOther && buyer.is_partner <= 0) await vipRepo.useTrial(tx, buyer.id);
+      const buyerAfter = forOther ? await this.reload(tx, buyer.id) : upgraded;
+      return { buyer: buyerAfter, target: forOther ? upgraded : buyerAfter, forOther, replayed: false };
+    });
+
+    const { buyer, target, forOther } = outcome;
+    const result: UpgradeResult = {
+      status: 'success',
+      month: pack.months,
+      me: forOther ? null : vipState(target),
+      name: target.name,
+      user_id: target.id,
+      vip_expired_at: target.vip_expired_at?.toISOString() ?? LIFETIME_EXPIRY_AT,
+      balance: buyer.balance,
+    };
+    if (!outcome.replayed) {
+      await this.bus.publish({ to: buyer.id, event: 'upgrade', payload: result });
+      await this.bus.publish({ to: buyer.id, event: 'balance', payload: { balance: buyer.balance } });
+      if (forOther) {
+        await this.bus.publish({
+          to: target.id,
+          event: 'upgrade',
+          payload: { ...result, me: vipState(target), name: buyer.name, balance: target.balance },
+        });
+      }
+    }
+    return result;
+  }
+
+  /** The packs with prices and savings, and whether the viewer may take the trial. */
+  async packs(viewerId: number | null): Promise<VipPacksResponse> {
+    const viewer = viewerId ? await vipRepo.find(this.db, viewerId) : undefined;
+    return {
+      data: VIP_PACKS.map((p) => ({ ...p })),
+      default: VIP_DEFAULT_MONTHS,
+      trial_offered: !viewer || viewer.trialing === 0,
+      trial_for_others: !!viewer && viewer.is_partner > 0,
+    };
+  }
+
+  /** Job: paid memberships past their expiry end; the members' clients refresh their account. */
+  async endExpired(now: Date): Promise<number> {
+    const ended = await vipRepo.endExpired(this.db, now);
+    for (const { id } of ended) await this.bus.publish({ to: id, event: 'refresh', payload: { scope: 'me' } });
+    return ended.length;
+  }
+
+  private checkTrial(buyer: VipRow, target: VipRow) {
+    const partnerGift = buyer.is_partner > 0 && target.id !== buyer.id;
+    if (!partnerGift && buyer.trialing !== 0) throw fail.code(400, ErrorCode.TrialUsed);
+    if (target.trialing !== 0) throw fail.code(400, ErrorCode.TrialUsed);
+  }
+
+  private async reload(tx: Tx, id: number) {
+    const row = await vipRepo.find(tx, id);
+    if (!row) throw fail.notFound();
+    return row;
+  }
+}
