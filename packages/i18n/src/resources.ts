@@ -6,6 +6,7 @@ import en_errors from '../locales/en/errors.json';
 import en_debug from '../locales/en/debug.json';
 import en_pages from '../locales/en/pages.json';
 import en_static from '../locales/en/static.json';
+import en_pay from '../locales/en/pay.json';
 import zh_common from '../locales/zh/common.json';
 import zh_nav from '../locales/zh/nav.json';
 import zh_auth from '../locales/zh/auth.json';
@@ -13,6 +14,7 @@ import zh_errors from '../locales/zh/errors.json';
 import zh_debug from '../locales/zh/debug.json';
 import zh_pages from '../locales/zh/pages.json';
 import zh_static from '../locales/zh/static.json';
+import zh_pay from '../locales/zh/pay.json';
 import tw_common from '../locales/tw/common.json';
 import tw_nav from '../locales/tw/nav.json';
 import tw_auth from '../locales/tw/auth.json';
@@ -20,6 +22,7 @@ import tw_errors from '../locales/tw/errors.json';
 import tw_debug from '../locales/tw/debug.json';
 import tw_pages from '../locales/tw/pages.json';
 import tw_static from '../locales/tw/static.json';
+import tw_pay from '../locales/tw/pay.json';
 import de_common from '../locales/de/common.json';
 import de_nav from '../locales/de/nav.json';
 import de_auth from '../locales/de/auth.json';
@@ -27,6 +30,7 @@ import de_errors from '../locales/de/errors.json';
 import de_debug from '../locales/de/debug.json';
 import de_pages from '../locales/de/pages.json';
 import de_static from '../locales/de/static.json';
+import de_pay from '../locales/de/pay.json';
 import it_common from '../locales/it/common.json';
 import it_nav from '../locales/it/nav.json';
 import it_auth from '../locales/it/auth.json';
@@ -34,6 +38,7 @@ import it_errors from '../locales/it/errors.json';
 import it_debug from '../locales/it/debug.json';
 import it_pages from '../locales/it/pages.json';
 import it_static from '../locales/it/static.json';
+import it_pay from '../locales/it/pay.json';
 import fr_common from '../locales/fr/common.json';
 import fr_nav from '../locales/fr/nav.json';
 import fr_auth from '../locales/fr/auth.json';
@@ -41,6 +46,7 @@ import fr_errors from '../locales/fr/errors.json';
 import fr_debug from '../locales/fr/debug.json';
 import fr_pages from '../locales/fr/pages.json';
 import fr_static from '../locales/fr/static.json';
+import fr_pay from '../locales/fr/pay.json';
 import ja_common from '../locales/ja/common.json';
 import ja_nav from '../locales/ja/nav.json';
 import ja_auth from '../locales/ja/auth.json';
@@ -48,6 +54,7 @@ import ja_errors from '../locales/ja/errors.json';
 import ja_debug from '../locales/ja/debug.json';
 import ja_pages from '../locales/ja/pages.json';
 import ja_static from '../locales/ja/static.json';
+import ja_pay from '../locales/ja/pay.json';
 import ko_common from '../locales/ko/common.json';
 import ko_nav from '../locales/ko/nav.json';
 import ko_auth from '../locales/ko/auth.json';
@@ -55,10 +62,11 @@ import ko_errors from '../locales/ko/errors.json';
 import ko_debug from '../locales/ko/debug.json';
 import ko_pages from '../locales/ko/pages.json';
 import ko_static from '../locales/ko/static.json';
+import ko_pay from '../locales/ko/pay.json';
 
 import type { Language } from '@yuanfen/contract';
 
-export const namespaces = ['common', 'nav', 'auth', 'errors', 'debug', 'pages', 'static'] as const;
+export const namespaces = ['common', 'nav', 'auth', 'errors', 'debug', 'pages', 'static', 'pay'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** English is the reference: every other language must have the same shape. */
@@ -70,6 +78,7 @@ export const en = {
   debug: en_debug,
   pages: en_pages,
   static: en_static,
+  pay: en_pay,
 };
 export type Resources = typeof en;
 
@@ -83,6 +92,7 @@ export const resources: Record<Language, Resources> = {
     debug: zh_debug,
     pages: zh_pages,
     static: zh_static,
+    pay: zh_pay,
   },
   tw: {
     common: tw_common,
@@ -92,6 +102,7 @@ export const resources: Record<Language, Resources> = {
     debug: tw_debug,
     pages: tw_pages,
     static: tw_static,
+    pay: tw_pay,
   },
   de: {
     common: de_common,
@@ -101,6 +112,7 @@ export const resources: Record<Language, Resources> = {
     debug: de_debug,
     pages: de_pages,
     static: de_static,
+    pay: de_pay,
   },
   it: {
     common: it_common,
@@ -110,6 +122,7 @@ export const resources: Record<Language, Resources> = {
     debug: it_debug,
     pages: it_pages,
     static: it_static,
+    pay: it_pay,
   },
   fr: {
     common: fr_common,
@@ -119,6 +132,7 @@ export const resources: Record<Language, Resources> = {
     debug: fr_debug,
     pages: fr_pages,
     static: fr_static,
+    pay: fr_pay,
   },
   ja: {
     common: ja_common,
@@ -128,6 +142,7 @@ export const resources: Record<Language, Resources> = {
     debug: ja_debug,
     pages: ja_pages,
     static: ja_static,
+    pay: ja_pay,
   },
   ko: {
     common: ko_common,
@@ -137,5 +152,6 @@ export const resources: Record<Language, Resources> = {
     debug: ko_debug,
     pages: ko_pages,
     static: ko_static,
+    pay: ko_pay,
   },
 };

@@ -14,6 +14,9 @@ import { NotFoundPage } from '../features/system/NotFoundPage';
 import { MaintenancePage } from '../features/system/MaintenancePage';
 import { BackPage } from '../features/system/BackPage';
 import { PlannedPage, UserListPage } from '../features/system/PlannedPage';
+import { VipPage } from '../features/vip/VipPage';
+import { BillPage } from '../features/bill/BillPage';
+import { SandboxPayPage } from '../features/pay/SandboxPayPage';
 
 export type TitleKey = keyof Resources['nav']['title'];
 
@@ -54,7 +57,6 @@ const staticPages: Array<[StaticPageName, TitleKey]> = [
   ['terms', 'terms'],
   ['contact', 'contact'],
   ['paid', 'paid'],
-  ['vip', 'vip'],
   ['faq', 'faq'],
 ];
 
@@ -65,6 +67,7 @@ export const baseRoutes: RouteEntry[] = [
   { path: '/signup', title: 'front', auth: false, element: <Navigate to="/?type=register" replace /> },
   planned('home', { auth: false, tabs: true }, '/home'),
   ...staticPages.map(([page, title]) => staticPage(page, title)),
+  { path: '/vip', title: 'vip', auth: false, element: <VipPage /> },
   { path: '/retrieve', title: 'retrieve', auth: false, element: <RetrievePage /> },
   { path: '/reactivate', title: 'reactivate', auth: false, element: <ReactivatePage /> },
   { path: '/user/:type', title: 'users', auth: false, element: <UserListPage /> },
@@ -93,7 +96,8 @@ export const baseRoutes: RouteEntry[] = [
   planned('settingTranslation', { auth: true, back: '/setting' }, '/setting/translation'),
   planned('settingPassword', { auth: true, back: '/setting' }, '/setting/password'),
   planned('settingAffiliate', { auth: true, back: '/setting' }, '/setting/affiliate'),
-  planned('bill', { auth: true, back: '/me' }, '/bill'),
+  { path: '/bill', title: 'bill', auth: true, back: '/me', element: <BillPage /> },
+  { path: '/pay/sandbox/:orderId', title: 'payment', auth: true, element: <SandboxPayPage /> },
   planned('chats', { auth: true, tabs: true }, '/chats'),
   planned('chat', { auth: true, back: '/chats' }, '/chat/:id'),
   planned('album', { auth: true, back: '/me' }, '/album'),

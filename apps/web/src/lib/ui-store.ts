@@ -17,7 +17,19 @@ export interface VerificationRequest {
   password: string;
 }
 
-type PayMode = 'recharge' | 'upgrade';
+export type PayMode = 'recharge' | 'upgrade';
+
+/** Who an upgrade is for when it is not the viewer (opened from a profile). */
+export interface PayTarget {
+  id: number;
+  name: string;
+}
+
+export interface PayOptions {
+  /** The VIP pack to preselect (upgrade mode). */
+  months?: number;
+  target?: PayTarget;
+}
 
 interface UiState {
   prompt: PromptState | null;
@@ -25,6 +37,7 @@ interface UiState {
   networkError: boolean;
   loginOpen: boolean;
   payModal: PayMode | null;
+  payOptions: PayOptions;
   verification: VerificationRequest | null;
   emailPromptOpen: boolean;
   giftPickerOpen: boolean;
@@ -40,7 +53,7 @@ interface UiState {
   setNetworkError: (value: boolean) => void;
   openLogin: () => void;
   closeLogin: () => void;
-  openPay: (mode: PayMode) => void;
+  openPay: (mode: PayMode, options?: PayOptions) => void;
   closePay: () => void;
   openVerification: (request: VerificationRequest) => void;
   closeVerification: () => void;
@@ -60,6 +73,7 @@ export const useUiStore = create<UiState>()((set, get) => ({
   networkError: false,
   loginOpen: false,
   payModal: null,
+  payOptions: {},
   verification: null,
   emailPromptOpen: false,
   giftPickerOpen: false,
@@ -79,8 +93,8 @@ export const useUiStore = create<UiState>()((set, get) => ({
   },
   openLogin: () => set({ loginOpen: true }),
   closeLogin: () => set({ loginOpen: false }),
-  openPay: (payModal) => set({ payModal }),
-  closePay: () => set({ payModal: null }),
+  openPay: (payModal, payOptions = {}) => set({ payModal, payOptions }),
+  closePay: () => set({ payModal: null, payOptions: {} }),
   openVerification: (verification) => set({ verification }),
   closeVerification: () => set({ verification: null }),
   setEmailPrompt: (emailPromptOpen) => set({ emailPromptOpen }),

@@ -50,7 +50,6 @@ export function SearchBox() {
         placeholder={t('search.placeholder')}
         autoComplete="off"
         aria-controls={listId}
-        aria-expanded={open}
         onFocus={() => setOpen(true)}
         onChange={(event) => {
           setText(event.target.value);

@@ -62,6 +62,11 @@ export function TopBar() {
               <button type="button" className="pill-button pill-button--gold" onClick={() => openPay('recharge')}>
                 <Icon name="gold" size={18} />
                 <span>{t('bar.recharge')}</span>
+                {me ? (
+                  <span className="pill-button__count" data-testid="topbar-balance">
+                    {me.balance}
+                  </span>
+                ) : null}
               </button>
               {showsUpgrade(me) ? (
                 <button type="button" className="pill-button pill-button--vip" onClick={() => openPay('upgrade')}>

@@ -4,6 +4,8 @@ import { useSessionStore } from '../../lib/session-store';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
 import { useUiStore } from '../../lib/ui-store';
 import { navigateTo } from '../../lib/navigation';
+import { handlePayEvent } from '../pay/pay-flow';
+import { refreshMoneyData } from '../pay/pay.queries';
 import { patchCounter, patchMe, setMe, type AuthPayload } from './account.queries';
 
 /** Chat drafts longer than this are protected from the reconnect refetch (spec §4). */
@@ -23,7 +25,9 @@ function startRealtime(): void {
       socket.on('balance', ({ balance }) => patchMe({ balance }));
       socket.on('upgrade', ({ me }) => {
         if (me) patchMe(me);
+        refreshMoneyData();
       });
+      socket.on('pay', (event) => handlePayEvent(event));
       socket.on('refresh', () => void queryClient.invalidateQueries());
       socket.on('kick', () => {
         clearLocalSession();

@@ -56,7 +56,7 @@ export function MePage() {
         <dl className="me-stats">
           <div className="me-stats__item">
             <dt>{t('me.balance')}</dt>
-            <dd>{t('me.goldCount', { count: me.balance })}</dd>
+            <dd data-testid="me-balance">{t('me.goldCount', { count: me.balance })}</dd>
           </div>
           <div className="me-stats__item">
             <dt>{t('me.vipStatus')}</dt>

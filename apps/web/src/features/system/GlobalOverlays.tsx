@@ -4,7 +4,7 @@ import { Icon } from '../../ui/Icon';
 import { EmailPrompt } from '../account/EmailPrompt';
 import { LoginModal } from '../account/LoginModal';
 import { VerificationDialog } from '../account/VerificationDialog';
-import { PayOverlay } from './PayOverlay';
+import { PayOverlay } from '../pay/PayOverlay';
 import { PromptModal } from './PromptModal';
 import { VersionDialog } from './VersionDialog';
 
