@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
+import { fail } from './errors';
 import { outbox } from '../db/schema';
 
 export interface OutgoingMessage {
@@ -28,7 +29,11 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; kee
   return {
     async sendMail(message) {
       if (transport) {
-        await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text });
+        try {
+          await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text });
+        } catch {
+          throw fail.code(503, 0, 'Mail could not be sent, please try again later');
+        }
         if (opts.keepCopy) await record('email', message, true);
         return;
       }

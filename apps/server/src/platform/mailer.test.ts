@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+import { randomIp, uniqueName } from '../test/factories';
+
+/** A real SMTP server on loopback: the mail goes over the wire as it would to a provider. */
+function startSmtp() {
+  const received: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise<{ port: number; received: typeof received; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.server.address() as AddressInfo;
+      resolve({ port, received, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('mail delivery with SMTP_URL', () => {
+  it('sends the sign-up code over SMTP to the address, with the code in the text', async () => {
+    const email = `${uniqueName('mail')}@example.test`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/verify',
+      payload: { email, purpose: 'register' },
+      remoteAddress: randomIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = smtp.received.find((m) => m.to.includes(email));
+    expect(mail, 'a mail reached the SMTP server').toBeDefined();
+    expect(mail!.raw).toContain('Subject: Your Yuanfen sign-up code');
+    const outbox = await t.app.inject({ method: 'GET', url: `/v1/debug/outbox?to=${encodeURIComponent(email)}` });
+    const { code } = outbox.json<{ data: { code: string }[] }>().data[0]!;
+    expect(mail!.raw).toContain(`Your Yuanfen code is ${code}`);
+  });
+
+  it('answers an error without a 5xx leak when the SMTP server refuses, and sends nothing twice', async () => {
+    const down = await createTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:1' } });
+    try {
+      const res = await down.app.inject({
+        method: 'POST',
+        url: '/v1/verify',
+        payload: { email: `${uniqueName('down')}@example.test`, purpose: 'register' },
+        remoteAddress: randomIp(),
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 0, message: 'Mail could not be sent, please try again later' });
+    } finally {
+      await down.close();
+    }
+  });
+});
