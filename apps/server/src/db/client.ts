@@ -26,6 +26,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle pooled connection can be closed by the server (restart, failover, a dropped test
+    // database). The pool replaces it on the next query; without this handler the process would crash.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.warn(`database connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     const client = await pool.connect();
     try {
