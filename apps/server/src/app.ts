@@ -154,7 +154,9 @@ function serveWebApp(app: FastifyInstance, webDist: string) {
     });
   app.setNotFoundHandler((request, reply) => {
     const apiPath = /^\/(v1|socket\.io|uploads|docs)(\/|$)/.test(request.url);
-    const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
+    const accept = String(request.headers.accept ?? '*/*');
+    const isAsset = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    const wantsHtml = accept.includes('text/html') || (accept.includes('*/*') && !isAsset);
     if (hasWebApp && request.method === 'GET' && !apiPath && wantsHtml) {
       return reply.type('text/html').send(fs.readFileSync(indexFile, 'utf8'));
     }

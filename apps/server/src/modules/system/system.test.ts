@@ -176,6 +176,9 @@ describe('with a built web app', () => {
         expect(page.statusCode, url).toBe(200);
         expect(page.body).toContain('<title>Yuanfen</title>');
       }
+      const plain = await web.app.inject({ method: 'GET', url: '/' });
+      expect(plain.statusCode, 'a client that accepts anything gets the app').toBe(200);
+      expect((await web.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
       fs.mkdirSync(path.join(webDist, 'assets'));
       fs.writeFileSync(path.join(webDist, 'assets', 'late.js'), 'console.log(1)');
       const builtAfterStart = await api(web.app).get('/assets/late.js');
