@@ -19,6 +19,11 @@ import { moneyRoutes } from './modules/money/money.routes';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payment/payment.routes';
 import { vipRoutes } from './modules/vip/vip.routes';
 import { socialRoutes } from './modules/social/social.routes';
+import { discoveryRoutes } from './modules/discovery/discovery.routes';
+import { notificationRoutes } from './modules/notification/notification.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { friendRoutes } from './modules/relations/friends.routes';
+import { relationRoutes } from './modules/relations/relations.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { authPlugin } from './platform/auth';
 import type { EventBus } from './platform/bus';
@@ -119,6 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(paymentRoutes);
       await v1.register(paymentWebhookRoutes);
       await v1.register(vipRoutes);
+      await v1.register(profileRoutes);
+      await v1.register(relationRoutes);
+      await v1.register(friendRoutes);
+      await v1.register(notificationRoutes);
+      await v1.register(discoveryRoutes);
     },
     { prefix: '/v1' },
   );
@@ -129,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   serveWebApp(app, config.webDist);
 
   if (deps.realtime !== false) app.realtime = attachRealtime(app);
+  services.presence.current = app.realtime?.presence ?? null;
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     await app.realtime?.close();

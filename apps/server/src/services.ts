@@ -2,7 +2,6 @@ import { Redis } from 'ioredis';
 import type { AppDeps } from './app';
 import { CaptchaService } from './modules/account/captcha.service';
 import { AccountService } from './modules/account/account.service';
-import { emptyCounter } from './modules/account/account.presenter';
 import { CodeService } from './modules/account/codes.service';
 import { SessionService } from './modules/account/session.service';
 import { WechatClient } from './modules/social/wechat.client';
@@ -11,6 +10,13 @@ import { LedgerService } from './modules/money/ledger.service';
 import { createGateways } from './modules/payment/gateways';
 import { PaymentService } from './modules/payment/payment.service';
 import { VipService } from './modules/vip/vip.service';
+import { DiscoveryService } from './modules/discovery/discovery.service';
+import { NotificationService } from './modules/notification/notification.service';
+import { ProfileService, type PresenceRef } from './modules/profile/profile.service';
+import { BlocksService } from './modules/relations/blocks.service';
+import { FriendsService } from './modules/relations/friends.service';
+import { LikesService } from './modules/relations/likes.service';
+import type { GraphDeps } from './modules/relations/pipeline';
 import { createJobRunner } from './platform/jobs';
 import { createMailer } from './platform/mailer';
 import { createRateLimiter, RateRules } from './platform/rate-limit';
@@ -30,7 +36,20 @@ export async function createServices(deps: AppDeps) {
   const limiter = createRateLimiter(deps.kv, { ...RateRules, ...deps.rateRules }, config.rateLimit);
   const codes = new CodeService(db, mailer, now);
   const captcha = new CaptchaService(db, now, config.env !== 'production');
-  const sessions = new SessionService(db, tokens, deps.bus, async () => ({ ...emptyCounter }), config.defaultRate, now);
+  const notifications = new NotificationService(db, deps.bus, {
+    mailer,
+    // Profiles are built below; the getter is only called once requests run.
+    recipient: () => (userId) => graph.profiles.mailRecipient(userId),
+    publicUrl: config.publicUrl,
+  });
+  const sessions = new SessionService(
+    db,
+    tokens,
+    deps.bus,
+    (userId) => notifications.counters(userId),
+    config.defaultRate,
+    now,
+  );
   const accounts = new AccountService({ db, codes, captcha, sessions, limiter, edition: config.edition });
   const wechat = new WechatClient(config.wechat);
   const social = new SocialService(db, wechat, sessions, accounts, config.publicUrl);
@@ -41,6 +60,8 @@ export async function createServices(deps: AppDeps) {
     releaseDays: config.payments.releaseDays,
     now,
   });
+  const graph = createSocialGraph(deps, notifications, sessions, now);
+  const { profiles, likes, friends, blocks, discovery, presence } = graph;
   const jobs = createJobRunner(
     [
       { name: 'release-pending-payments', everyMs: 10 * 60_000, run: (at) => payments.releaseDue(at) },
@@ -64,7 +85,37 @@ export async function createServices(deps: AppDeps) {
     vip,
     payments,
     jobs,
+    notifications,
+    profiles,
+    likes,
+    friends,
+    blocks,
+    discovery,
+    presence,
     now,
   };
+}
+
+/** Profiles and the graph read each other: the graph reaches profiles through a getter. */
+function createSocialGraph(
+  deps: AppDeps,
+  notifications: NotificationService,
+  sessions: SessionService,
+  now: () => Date,
+) {
+  const db = deps.database.db;
+  const presence: PresenceRef = { current: null };
+  const graph: GraphDeps = { db, bus: deps.bus, notifications, directory: () => profiles, now };
+  const likes = new LikesService(graph);
+  const friends = new FriendsService(graph);
+  const blocks = new BlocksService(graph);
+  const reader = {
+    between: (viewerId: number, ownerId: number) => blocks.between(viewerId, ownerId),
+    recordVisit: (visitorId: number, ownerId: number, referrer?: string) =>
+      likes.recordVisit(visitorId, ownerId, referrer),
+  };
+  const profiles: ProfileService = new ProfileService(db, deps.bus, sessions, () => reader, presence, now);
+  const discovery = new DiscoveryService(db, profiles, presence, now);
+  return { profiles, likes, friends, blocks, discovery, presence };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -9,3 +9,6 @@ export * from './realtime';
 export * from './pagination';
 export * from './money';
 export * from './system';
+export * from './users';
+export * from './relations';
+export * from './notifications';

@@ -7,6 +7,10 @@ import en_debug from '../locales/en/debug.json';
 import en_pages from '../locales/en/pages.json';
 import en_static from '../locales/en/static.json';
 import en_pay from '../locales/en/pay.json';
+import en_profile from '../locales/en/profile.json';
+import en_users from '../locales/en/users.json';
+import en_settings from '../locales/en/settings.json';
+import en_notifications from '../locales/en/notifications.json';
 import zh_common from '../locales/zh/common.json';
 import zh_nav from '../locales/zh/nav.json';
 import zh_auth from '../locales/zh/auth.json';
@@ -15,6 +19,10 @@ import zh_debug from '../locales/zh/debug.json';
 import zh_pages from '../locales/zh/pages.json';
 import zh_static from '../locales/zh/static.json';
 import zh_pay from '../locales/zh/pay.json';
+import zh_profile from '../locales/zh/profile.json';
+import zh_users from '../locales/zh/users.json';
+import zh_settings from '../locales/zh/settings.json';
+import zh_notifications from '../locales/zh/notifications.json';
 import tw_common from '../locales/tw/common.json';
 import tw_nav from '../locales/tw/nav.json';
 import tw_auth from '../locales/tw/auth.json';
@@ -23,6 +31,10 @@ import tw_debug from '../locales/tw/debug.json';
 import tw_pages from '../locales/tw/pages.json';
 import tw_static from '../locales/tw/static.json';
 import tw_pay from '../locales/tw/pay.json';
+import tw_profile from '../locales/tw/profile.json';
+import tw_users from '../locales/tw/users.json';
+import tw_settings from '../locales/tw/settings.json';
+import tw_notifications from '../locales/tw/notifications.json';
 import de_common from '../locales/de/common.json';
 import de_nav from '../locales/de/nav.json';
 import de_auth from '../locales/de/auth.json';
@@ -31,6 +43,10 @@ import de_debug from '../locales/de/debug.json';
 import de_pages from '../locales/de/pages.json';
 import de_static from '../locales/de/static.json';
 import de_pay from '../locales/de/pay.json';
+import de_profile from '../locales/de/profile.json';
+import de_users from '../locales/de/users.json';
+import de_settings from '../locales/de/settings.json';
+import de_notifications from '../locales/de/notifications.json';
 import it_common from '../locales/it/common.json';
 import it_nav from '../locales/it/nav.json';
 import it_auth from '../locales/it/auth.json';
@@ -39,6 +55,10 @@ import it_debug from '../locales/it/debug.json';
 import it_pages from '../locales/it/pages.json';
 import it_static from '../locales/it/static.json';
 import it_pay from '../locales/it/pay.json';
+import it_profile from '../locales/it/profile.json';
+import it_users from '../locales/it/users.json';
+import it_settings from '../locales/it/settings.json';
+import it_notifications from '../locales/it/notifications.json';
 import fr_common from '../locales/fr/common.json';
 import fr_nav from '../locales/fr/nav.json';
 import fr_auth from '../locales/fr/auth.json';
@@ -47,6 +67,10 @@ import fr_debug from '../locales/fr/debug.json';
 import fr_pages from '../locales/fr/pages.json';
 import fr_static from '../locales/fr/static.json';
 import fr_pay from '../locales/fr/pay.json';
+import fr_profile from '../locales/fr/profile.json';
+import fr_users from '../locales/fr/users.json';
+import fr_settings from '../locales/fr/settings.json';
+import fr_notifications from '../locales/fr/notifications.json';
 import ja_common from '../locales/ja/common.json';
 import ja_nav from '../locales/ja/nav.json';
 import ja_auth from '../locales/ja/auth.json';
@@ -55,6 +79,10 @@ import ja_debug from '../locales/ja/debug.json';
 import ja_pages from '../locales/ja/pages.json';
 import ja_static from '../locales/ja/static.json';
 import ja_pay from '../locales/ja/pay.json';
+import ja_profile from '../locales/ja/profile.json';
+import ja_users from '../locales/ja/users.json';
+import ja_settings from '../locales/ja/settings.json';
+import ja_notifications from '../locales/ja/notifications.json';
 import ko_common from '../locales/ko/common.json';
 import ko_nav from '../locales/ko/nav.json';
 import ko_auth from '../locales/ko/auth.json';
@@ -63,10 +91,27 @@ import ko_debug from '../locales/ko/debug.json';
 import ko_pages from '../locales/ko/pages.json';
 import ko_static from '../locales/ko/static.json';
 import ko_pay from '../locales/ko/pay.json';
+import ko_profile from '../locales/ko/profile.json';
+import ko_users from '../locales/ko/users.json';
+import ko_settings from '../locales/ko/settings.json';
+import ko_notifications from '../locales/ko/notifications.json';
 
 import type { Language } from '@yuanfen/contract';
 
-export const namespaces = ['common', 'nav', 'auth', 'errors', 'debug', 'pages', 'static', 'pay'] as const;
+export const namespaces = [
+  'common',
+  'nav',
+  'auth',
+  'errors',
+  'debug',
+  'pages',
+  'static',
+  'pay',
+  'profile',
+  'users',
+  'settings',
+  'notifications',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** English is the reference: every other language must have the same shape. */
@@ -79,6 +124,10 @@ export const en = {
   pages: en_pages,
   static: en_static,
   pay: en_pay,
+  profile: en_profile,
+  users: en_users,
+  settings: en_settings,
+  notifications: en_notifications,
 };
 export type Resources = typeof en;
 
@@ -93,6 +142,10 @@ export const resources: Record<Language, Resources> = {
     pages: zh_pages,
     static: zh_static,
     pay: zh_pay,
+    profile: zh_profile,
+    users: zh_users,
+    settings: zh_settings,
+    notifications: zh_notifications,
   },
   tw: {
     common: tw_common,
@@ -103,6 +156,10 @@ export const resources: Record<Language, Resources> = {
     pages: tw_pages,
     static: tw_static,
     pay: tw_pay,
+    profile: tw_profile,
+    users: tw_users,
+    settings: tw_settings,
+    notifications: tw_notifications,
   },
   de: {
     common: de_common,
@@ -113,6 +170,10 @@ export const resources: Record<Language, Resources> = {
     pages: de_pages,
     static: de_static,
     pay: de_pay,
+    profile: de_profile,
+    users: de_users,
+    settings: de_settings,
+    notifications: de_notifications,
   },
   it: {
     common: it_common,
@@ -123,6 +184,10 @@ export const resources: Record<Language, Resources> = {
     pages: it_pages,
     static: it_static,
     pay: it_pay,
+    profile: it_profile,
+    users: it_users,
+    settings: it_settings,
+    notifications: it_notifications,
   },
   fr: {
     common: fr_common,
@@ -133,6 +198,10 @@ export const resources: Record<Language, Resources> = {
     pages: fr_pages,
     static: fr_static,
     pay: fr_pay,
+    profile: fr_profile,
+    users: fr_users,
+    settings: fr_settings,
+    notifications: fr_notifications,
   },
   ja: {
     common: ja_common,
@@ -143,6 +212,10 @@ export const resources: Record<Language, Resources> = {
     pages: ja_pages,
     static: ja_static,
     pay: ja_pay,
+    profile: ja_profile,
+    users: ja_users,
+    settings: ja_settings,
+    notifications: ja_notifications,
   },
   ko: {
     common: ko_common,
@@ -153,5 +226,9 @@ export const resources: Record<Language, Resources> = {
     pages: ko_pages,
     static: ko_static,
     pay: ko_pay,
+    profile: ko_profile,
+    users: ko_users,
+    settings: ko_settings,
+    notifications: ko_notifications,
   },
 };

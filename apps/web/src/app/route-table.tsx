@@ -13,7 +13,17 @@ import { DebugPage } from '../features/debug/DebugPage';
 import { NotFoundPage } from '../features/system/NotFoundPage';
 import { MaintenancePage } from '../features/system/MaintenancePage';
 import { BackPage } from '../features/system/BackPage';
-import { PlannedPage, UserListPage } from '../features/system/PlannedPage';
+import { PlannedPage } from '../features/system/PlannedPage';
+import { UserListPage, UsersView } from '../features/users/UserListPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { TimelinePage } from '../features/profile/TimelinePage';
+import { EditProfilePage } from '../features/settings/EditProfilePage';
+import { InformationPage } from '../features/settings/InformationPage';
+import { IntroductionPage } from '../features/settings/IntroductionPage';
+import { PrivacyPage } from '../features/settings/PrivacyPage';
+import { NotificationSettingsPage } from '../features/settings/NotificationSettingsPage';
+import { TranslationPage } from '../features/settings/TranslationPage';
+import { PasswordPage } from '../features/settings/PasswordPage';
 import { VipPage } from '../features/vip/VipPage';
 import { BillPage } from '../features/bill/BillPage';
 import { SandboxPayPage } from '../features/pay/SandboxPayPage';
@@ -74,27 +84,51 @@ export const baseRoutes: RouteEntry[] = [
   { path: '/setting', title: 'setting', auth: false, back: '/me', element: <SettingPage /> },
   { path: '/other', title: 'other', auth: false, element: <OtherPage /> },
   { path: '/language', title: 'language', auth: false, element: <LanguagePage /> },
-  planned('timeline', { auth: false }, '/timeline/:id'),
-  planned('profile', { auth: false }, '/profile/:id'),
+  { path: '/timeline/:id', title: 'timeline', auth: false, element: <TimelinePage /> },
+  { path: '/profile/:id', title: 'profile', auth: false, element: <ProfilePage /> },
   planned('photo', { auth: false }, '/photo/:id'),
   { path: '/404', title: 'notFound', auth: false, element: <NotFoundPage /> },
   { path: '/debug', title: 'debug', auth: false, element: <DebugPage /> },
   { path: '/maintenance', title: 'maintenance', auth: false, element: <MaintenancePage /> },
   planned('game', { auth: true }, '/game'),
   { path: '/back', title: 'back', auth: true, element: <BackPage /> },
-  planned('recommend', { auth: true, tabs: true }, '/recommend'),
+  { path: '/recommend', title: 'recommend', auth: true, tabs: true, element: <UsersView type="recommend" /> },
   planned('feed', { auth: true, back: '/home' }, '/feed/:id'),
   { path: '/me', title: 'me', auth: true, tabs: true, element: <MePage /> },
-  planned('settingEdit', { auth: true, back: '/setting' }, '/setting/edit'),
-  planned('settingInformation', { auth: true, back: '/setting' }, '/setting/information'),
+  { path: '/setting/edit', title: 'settingEdit', auth: true, back: '/setting', element: <EditProfilePage /> },
+  {
+    path: '/setting/information',
+    title: 'settingInformation',
+    auth: true,
+    back: '/setting',
+    element: <InformationPage />,
+  },
   planned('settingVerify', { auth: true, back: '/setting' }, '/setting/verify'),
-  planned('settingSayhi', { auth: true, back: '/setting' }, '/setting/sayhi'),
+  { path: '/setting/sayhi', title: 'settingSayhi', auth: true, back: '/setting', element: <IntroductionPage /> },
   planned('settingAvatar', { auth: true, back: '/setting' }, '/setting/avatar'),
-  planned('settingIntroduction', { auth: true, back: '/setting' }, '/setting/introduction'),
-  planned('settingPrivacy', { auth: true, back: '/setting' }, '/setting/privacy'),
-  planned('settingNotification', { auth: true, back: '/setting' }, '/setting/notification'),
-  planned('settingTranslation', { auth: true, back: '/setting' }, '/setting/translation'),
-  planned('settingPassword', { auth: true, back: '/setting' }, '/setting/password'),
+  {
+    path: '/setting/introduction',
+    title: 'settingIntroduction',
+    auth: true,
+    back: '/setting',
+    element: <IntroductionPage />,
+  },
+  { path: '/setting/privacy', title: 'settingPrivacy', auth: true, back: '/setting', element: <PrivacyPage /> },
+  {
+    path: '/setting/notification',
+    title: 'settingNotification',
+    auth: true,
+    back: '/setting',
+    element: <NotificationSettingsPage />,
+  },
+  {
+    path: '/setting/translation',
+    title: 'settingTranslation',
+    auth: true,
+    back: '/setting',
+    element: <TranslationPage />,
+  },
+  { path: '/setting/password', title: 'settingPassword', auth: true, back: '/setting', element: <PasswordPage /> },
   planned('settingAffiliate', { auth: true, back: '/setting' }, '/setting/affiliate'),
   { path: '/bill', title: 'bill', auth: true, back: '/me', element: <BillPage /> },
   { path: '/pay/sandbox/:orderId', title: 'payment', auth: true, element: <SandboxPayPage /> },

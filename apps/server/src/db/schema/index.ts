@@ -1,2 +1,4 @@
 export * from './accounts';
 export * from './money';
+export * from './relations';
+export * from './notifications';

@@ -1,42 +1,42 @@
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../features/account/account.queries';
+import { resetCounter, useCountersSync } from '../../features/notifications/counters';
+import { NotificationList } from '../../features/notifications/NotificationList';
 import { Icon } from '../../ui/Icon';
 import { Popover } from '../../ui/Popover';
+import '../../features/notifications/notifications.css';
 
-/** The bell and its dropdown; the list itself arrives with the notifications feature. */
+/** The bell with the unread notification count; opening the dropdown marks them seen. */
 export function NotificationBell() {
   const { t } = useTranslation(['nav', 'pages', 'common']);
+  useCountersSync();
   const count = useMe()?.counter.notification ?? 0;
   return (
     <Popover
       label={t('notifications.title')}
       className="notification-bell"
-      trigger={(props) => (
+      trigger={({ onClick, ...props }) => (
         <button
           type="button"
           className="icon-button"
           aria-label={count > 0 ? t('notifications.labelCount', { count }) : t('notifications.label')}
+          data-testid="notification-bell"
+          onClick={() => {
+            if (!props['aria-expanded'] && count > 0) void resetCounter('notification');
+            onClick();
+          }}
           {...props}
         >
           <Icon name="bell" />
           {count > 0 ? (
-            <span className="badge" aria-hidden="true">
+            <span className="badge" aria-hidden="true" data-testid="notification-badge">
               {count > 99 ? '99+' : count}
             </span>
           ) : null}
         </button>
       )}
     >
-      {() => (
-        <div className="dropdown-card">
-          <h2 className="dropdown-card__title">{t('notifications.title')}</h2>
-          <div className="dropdown-card__empty">
-            <Icon name="bell" size={32} />
-            <p className="dropdown-card__lead">{t('notifications.empty')}</p>
-            <p>{t('notifications.emptyHint')}</p>
-          </div>
-        </div>
-      )}
+      {(close) => <NotificationList close={close} />}
     </Popover>
   );
 }

@@ -1,25 +1,22 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Limits } from '@yuanfen/contract';
+import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
+import { useDebouncedQuery } from '../../features/users/use-debounced-query';
+import { useSearchPreview } from '../../features/users/users.queries';
 
 /** The top-bar search: the dropdown offers the search once the query is long enough (debounced 500 ms). */
 export function SearchBox() {
-  const { t } = useTranslation(['nav', 'pages', 'common']);
+  const { t } = useTranslation(['nav', 'users', 'common']);
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setQuery(text.trim()), Limits.searchDebounceMs);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-
-  const ready = query.length >= Limits.searchMinLength;
+  const { query, ready } = useDebouncedQuery(text);
+  const preview = useSearchPreview(ready && open ? query : '');
   const go = (target: string) => {
     setOpen(false);
     void navigate(target);
@@ -58,6 +55,22 @@ export function SearchBox() {
         onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
       />
       <div id={listId} className="searchbox__dropdown" hidden={!open}>
+        {ready && preview.isFetching && preview.hits.length === 0 ? (
+          <p className="searchbox__hint">{t('users:search.searching')}</p>
+        ) : null}
+        {preview.hits.map((hit) => (
+          <button
+            key={hit.user_id}
+            type="button"
+            className="searchbox__option searchbox__hit"
+            data-testid="searchbox-hit"
+            onClick={() => go(`/profile/${hit.user_id}`)}
+          >
+            <Avatar src={hit.avatar} name={hit.name} size={28} />
+            <span>{hit.name}</span>
+            {hit.age ? <span className="searchbox__meta">{hit.age}</span> : null}
+          </button>
+        ))}
         {ready ? (
           <button
             type="button"

@@ -19,7 +19,11 @@ function BarLink({ to, icon, label, badge }: { to: string; icon: IconName; label
     <NavLink to={to} className="bar-item">
       <span className="bar-item__icon">
         <Icon name={icon} />
-        {badge ? <span className="badge">{badge > 99 ? '99+' : badge}</span> : null}
+        {badge ? (
+          <span className="badge" data-testid={`bar-badge-${label}`}>
+            {badge > 99 ? '99+' : badge}
+          </span>
+        ) : null}
       </span>
       <span className="bar-item__label">{t(`bar.${label}`)}</span>
     </NavLink>

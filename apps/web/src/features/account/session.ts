@@ -4,6 +4,7 @@ import { useSessionStore } from '../../lib/session-store';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
 import { useUiStore } from '../../lib/ui-store';
 import { navigateTo } from '../../lib/navigation';
+import { listenSocialEvents } from '../notifications/realtime';
 import { handlePayEvent } from '../pay/pay-flow';
 import { refreshMoneyData } from '../pay/pay.queries';
 import { patchCounter, patchMe, setMe, type AuthPayload } from './account.queries';
@@ -29,6 +30,7 @@ function startRealtime(): void {
       });
       socket.on('pay', (event) => handlePayEvent(event));
       socket.on('refresh', () => void queryClient.invalidateQueries());
+      listenSocialEvents(socket);
       socket.on('kick', () => {
         clearLocalSession();
         navigateTo('/', { replace: true });

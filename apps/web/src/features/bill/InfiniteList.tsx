@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../ui/Icon';
+import { Icon, type IconName } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 
 interface InfiniteListProps {
@@ -15,6 +15,9 @@ interface InfiniteListProps {
   empty: string;
   children: ReactNode;
   testId: string;
+  /** Class of the list element (default: the bill's rows). */
+  listClassName?: string;
+  emptyIcon?: IconName;
 }
 
 /** A list that loads its next page when the sentinel below it scrolls into view. */
@@ -51,7 +54,7 @@ export function InfiniteList(props: InfiniteListProps) {
     return (
       <div className="bill-empty" data-testid={`${props.testId}-empty`}>
         <span className="empty-state__art" aria-hidden="true">
-          <Icon name="gold" size={36} />
+          <Icon name={props.emptyIcon ?? 'gold'} size={36} />
         </span>
         <p>{props.empty}</p>
       </div>
@@ -59,7 +62,12 @@ export function InfiniteList(props: InfiniteListProps) {
   }
   return (
     <>
-      <ul className="bill-list" role="list" aria-label={props.label} data-testid={props.testId}>
+      <ul
+        className={props.listClassName ?? 'bill-list'}
+        role="list"
+        aria-label={props.label}
+        data-testid={props.testId}
+      >
         {props.children}
       </ul>
       <div ref={sentinel} className="bill-sentinel" aria-live="polite">

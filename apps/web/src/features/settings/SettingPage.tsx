@@ -6,6 +6,7 @@ import { useIsSignedIn } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { Icon } from '../../ui/Icon';
 import { logout } from '../account/session';
+import { DeleteAccountSection } from './DeleteAccount';
 import type { TitleKey } from '../../app/route-table';
 
 const subSettings: Array<[string, TitleKey]> = [
@@ -90,6 +91,7 @@ export function SettingPage() {
           </div>
         )}
       </section>
+      {signedIn ? <DeleteAccountSection /> : null}
     </div>
   );
 }

@@ -1,0 +1,155 @@
+import { and, desc, eq, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { likes, users, visits } from '../../db/schema';
+import { visibleToSql, type ProfileViewer } from '../profile/privacy';
+
+/** Who seeks whom, for the compatibility score. */
+export interface Seeker {
+  gender: number;
+  interest: number | null;
+  birthday: string | null;
+  language: string;
+  purpose: number[];
+}
+
+export interface SearchFilter {
+  q: string;
+  gender?: number;
+  bornAfter?: string;
+  bornOnOrBefore?: string;
+  country?: string;
+  city?: string;
+  language?: string;
+  purpose?: number;
+  hasPhoto?: boolean;
+  onlineIds?: number[];
+  vipAt?: Date;
+}
+
+/** Members a viewer may find: the privacy rule, never the viewer themself. */
+const findable = (viewer: ProfileViewer | null, ...more: (SQL | undefined)[]) =>
+  and(visibleToSql(viewer), viewer ? ne(users.id, viewer.id) : undefined, ...more);
+
+const ids = async (query: Promise<{ id: number }[]>) => (await query).map((r) => r.id);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every SQL statement of discovery: which member ids each list shows, in order (size + 1 rows). */
+export const discoveryRepo = {
+  latest: (db: DbOrTx, viewer: ProfileViewer | null, maxId: number | undefined, size: number) =>
+    ids(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(findable(viewer, maxId ? lt(users.id, maxId) : undefined))
+        .orderBy(desc(users.id))
+        .limit(size + 1),
+    ),
+
+  /** The given (online) members the viewer may see, most recently active first. */
+  among: (db: DbOrTx, viewer: ProfileViewer | null, among: number[], offset: number, size: number) =>
+    among.length === 0
+      ? Promise.resolve([])
+      : ids(
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(findable(viewer, inArray(users.id, among)))
+            .orderBy(desc(users.last_active_at), desc(users.id))
+            .offset(offset)
+            .limit(size + 1),
+        ),
+
+  /**
+   * Compatibility (docs/rankings.md): whom each seeks, age within 5 or 10 years, same language, shared
+   * purposes, recent activity, a photo.
+   */
+  recommend: (db: DbOrTx, viewer: ProfileViewer, me: Seeker, offset: number, size: number) => {
+    const purposes = me.purpose.length
+      ? sql.join(
+          me.purpose.map((p) => sql`${p}`),
+          sql`, `,
+        )
+      : null;
+    const score = sql`(
+      case when ${me.interest}::int is not null and ${users.gender} = ${me.interest}::int then 30 else 0 end
+      + case when ${users.interest} = ${me.gender} then 20 else 0 end
+      + case when ${me.birthday}::date is null or ${users.birthday} is null then 0
+          when abs(${users.birthday} - ${me.birthday}::date) <= 5 * 366 then 15
+          when abs(${users.birthday} - ${me.birthday}::date) <= 10 * 366 then 8 else 0 end
+      + case when ${users.language} = ${me.language} then 10 else 0 end
+      + ${purposes ? sql`case when exists (select 1 from jsonb_array_elements_text(${users.purpose}) p where p::int in (${purposes})) then 15 else 0 end` : sql`0`}
+      + case when ${users.last_active_at} > now() - interval '1 day' then 10
+          when ${users.last_active_at} > now() - interval '7 days' then 5 else 0 end
+      + case when ${users.avatar} is not null then 10 else 0 end)`;
+    return ids(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(findable(viewer))
+        .orderBy(desc(score), desc(users.last_active_at), desc(users.id))
+        .offset(offset)
+        .limit(size + 1),
+    );
+  },
+
+  /** Likes (3 points) and visits (1 point) received since `since`. */
+  hottest: (db: DbOrTx, viewer: ProfileViewer | null, since: Date, offset: number, size: number) => {
+    const heat = sql`(
+      3 * (select count(*) from ${likes} where ${likes.target_id} = ${users.id} and ${likes.created_at} > ${since.toISOString()}::timestamptz)
+      + (select count(*) from ${visits} where ${visits.target_id} = ${users.id} and ${visits.created_at} > ${since.toISOString()}::timestamptz))`;
+    return ids(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(findable(viewer))
+        .orderBy(desc(heat), desc(users.last_active_at), desc(users.id))
+        .offset(offset)
+        .limit(size + 1),
+    );
+  },
+
+  /** Birthdays today and in the next `days` days, soonest first (29 February counts on 28 February). */
+  birthday: (db: DbOrTx, viewer: ProfileViewer | null, today: string, days: number, offset: number, size: number) => {
+    const years = sql`extract(year from age(${today}::date, ${users.birthday}))::int`;
+    const last = sql`(${users.birthday} + make_interval(years => ${years}))::date`;
+    const next = sql`(${users.birthday} + make_interval(years => ${years} + 1))::date`;
+    const until = sql`(case when ${last} = ${today}::date then 0 else ${next} - ${today}::date end)`;
+    return ids(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(findable(viewer, isNotNull(users.birthday), sql`${until} <= ${days}`))
+        .orderBy(until, desc(users.id))
+        .offset(offset)
+        .limit(size + 1),
+    );
+  },
+
+  search: (db: DbOrTx, viewer: ProfileViewer | null, f: SearchFilter, offset: number, size: number) => {
+    const like = `%${escapeLike(f.q)}%`;
+    const conditions = [
+      or(ilike(users.name, like), ilike(users.location, like), ilike(users.biography, like)),
+      f.gender === undefined ? undefined : eq(users.gender, f.gender),
+      f.bornAfter ? sql`${users.birthday} > ${f.bornAfter}::date` : undefined,
+      f.bornOnOrBefore ? sql`${users.birthday} <= ${f.bornOnOrBefore}::date` : undefined,
+      f.country ? ilike(users.country, escapeLike(f.country)) : undefined,
+      f.city ? ilike(users.city, escapeLike(f.city)) : undefined,
+      f.language ? eq(users.language, f.language) : undefined,
+      f.purpose ? sql`${users.purpose} @> ${JSON.stringify([f.purpose])}::jsonb` : undefined,
+      f.hasPhoto ? isNotNull(users.avatar) : undefined,
+      f.onlineIds ? (f.onlineIds.length ? inArray(users.id, f.onlineIds) : sql`false`) : undefined,
+      f.vipAt
+        ? sql`(${users.free} = 1 or (${users.vip} = 1 and (${users.vip_expired_at} is null or ${users.vip_expired_at} > ${f.vipAt.toISOString()}::timestamptz)))`
+        : undefined,
+    ];
+    return ids(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(findable(viewer, ...conditions))
+        .orderBy(desc(users.last_active_at), desc(users.id))
+        .offset(offset)
+        .limit(size + 1),
+    );
+  },
+};

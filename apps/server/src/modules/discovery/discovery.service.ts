@@ -1,0 +1,121 @@
+import { ADVANCED_SEARCH_FILTERS, ErrorCode, type SearchBody, type UserCard } from '@yuanfen/contract';
+import type { Db } from '../../db/client';
+import { fail } from '../../platform/errors';
+import { cursorPage, numberedPage, pageOffset } from '../../platform/pagination';
+import type { PresenceRef, ProfileService } from '../profile/profile.service';
+import { discoveryRepo, type SearchFilter } from './discovery.repo';
+
+const PAGE_SIZE = 20;
+const HOT_DAYS = 30;
+const BIRTHDAY_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/** YYYY-MM-DD of `date` moved back by whole years (UTC). */
+const yearsBefore = (date: Date, years: number) => {
+  const d = new Date(date);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The general user lists (spec §2): latest, online, recommend, hottest, birthday and search. Each is a
+ * pipeline: ranked ids from SQL that already applies the privacy rule → cards → the page.
+ */
+export class DiscoveryService {
+  constructor(
+    private readonly db: Db,
+    private readonly profiles: ProfileService,
+    private readonly presence: PresenceRef,
+    private readonly now: () => Date,
+  ) {}
+
+  async latest(viewerId: number | null, maxId?: number) {
+    const viewer = await this.profiles.viewer(viewerId);
+    const ids = await discoveryRepo.latest(this.db, viewer, maxId, PAGE_SIZE);
+    const page = cursorPage(
+      ids.map((id) => ({ id })),
+      PAGE_SIZE,
+    );
+    return {
+      data: await this.cards(
+        viewerId,
+        page.data.map((r) => r.id),
+      ),
+      next_max_id: page.next_max_id,
+    };
+  }
+
+  async online(viewerId: number | null, page: number) {
+    const viewer = await this.profiles.viewer(viewerId);
+    const online = (await this.presence.current?.onlineUserIds()) ?? [];
+    return this.page(
+      viewerId,
+      page,
+      discoveryRepo.among(this.db, viewer, online, pageOffset(page, PAGE_SIZE), PAGE_SIZE),
+    );
+  }
+
+  /** Ranked by compatibility with the viewer; a visitor gets the activity and photo part only. */
+  async recommend(viewerId: number | null, page: number) {
+    const viewer = await this.profiles.viewer(viewerId);
+    const me = viewerId ? await this.profiles.seeker(viewerId) : null;
+    const seeker = me ?? { gender: -1, interest: null, birthday: null, language: '', purpose: [] };
+    const offset = pageOffset(page, PAGE_SIZE);
+    if (!viewer) return this.page(null, page, discoveryRepo.hottest(this.db, null, this.now(), offset, PAGE_SIZE));
+    return this.page(viewerId, page, discoveryRepo.recommend(this.db, viewer, seeker, offset, PAGE_SIZE));
+  }
+
+  async hottest(viewerId: number | null, page: number) {
+    const viewer = await this.profiles.viewer(viewerId);
+    const since = new Date(this.now().getTime() - HOT_DAYS * DAY_MS);
+    return this.page(
+      viewerId,
+      page,
+      discoveryRepo.hottest(this.db, viewer, since, pageOffset(page, PAGE_SIZE), PAGE_SIZE),
+    );
+  }
+
+  async birthday(viewerId: number | null, page: number) {
+    const viewer = await this.profiles.viewer(viewerId);
+    const today = this.now().toISOString().slice(0, 10);
+    const offset = pageOffset(page, PAGE_SIZE);
+    return this.page(viewerId, page, discoveryRepo.birthday(this.db, viewer, today, BIRTHDAY_DAYS, offset, PAGE_SIZE));
+  }
+
+  /** Keyword search; filters beyond gender, age and country are for VIP members (400062). */
+  async search(viewerId: number | null, body: SearchBody) {
+    const viewer = await this.profiles.viewer(viewerId);
+    if (!viewer?.vip && ADVANCED_SEARCH_FILTERS.some((key) => body[key] !== undefined)) {
+      throw fail.code(400, ErrorCode.VipOnly);
+    }
+    const now = this.now();
+    const filter: SearchFilter = {
+      q: body.q,
+      gender: body.gender,
+      // age ≥ min ⇔ born on or before today − min years; age ≤ max ⇔ born after today − (max + 1) years.
+      bornOnOrBefore: body.age_min === undefined ? undefined : yearsBefore(now, body.age_min),
+      bornAfter: body.age_max === undefined ? undefined : yearsBefore(now, body.age_max + 1),
+      country: body.country,
+      city: body.city,
+      language: body.language,
+      purpose: body.purpose,
+      hasPhoto: body.has_photo,
+      onlineIds: body.online ? ((await this.presence.current?.onlineUserIds()) ?? []) : undefined,
+      vipAt: body.vip ? now : undefined,
+    };
+    const offset = pageOffset(body.page, PAGE_SIZE);
+    return this.page(viewerId, body.page, discoveryRepo.search(this.db, viewer, filter, offset, PAGE_SIZE));
+  }
+
+  private async page(viewerId: number | null, page: number, ranked: Promise<number[]>) {
+    const ids = await ranked;
+    const result = numberedPage(ids, page, PAGE_SIZE);
+    return { data: await this.cards(viewerId, result.data), next_page: result.next_page };
+  }
+
+  /** Cards in the ranked order. */
+  private async cards(viewerId: number | null, ids: number[]): Promise<UserCard[]> {
+    const cards = await this.profiles.cards(viewerId, ids);
+    return ids.flatMap((id) => cards.get(id) ?? []);
+  }
+}

@@ -1,0 +1,93 @@
+import type { BusEvent, Counter, CounterType, NotificationData, NotificationType } from '@yuanfen/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import type { EventBus } from '../../platform/bus';
+import type { Mailer } from '../../platform/mailer';
+import { cursorPage } from '../../platform/pagination';
+import { notificationRepo, type CounterRow } from './notification.repo';
+import { presentNotification } from './notification.presenter';
+
+const PAGE_SIZE = 20;
+
+export const toCounter = (row: CounterRow | undefined): Counter => ({
+  message: row?.message ?? 0,
+  notification: row?.notification ?? 0,
+  request: row?.request ?? 0,
+  likeme: row?.likeme ?? 0,
+  order: row?.order ?? 0,
+});
+
+/** The recipient of an e-mail notification: their address and choices (spec §3 e-mail notifications). */
+export type MailRecipient = (
+  userId: number,
+) => Promise<{ email: string | null; choices: Record<string, boolean> } | null>;
+
+/** Which e-mail choice lets each notification through, and what the mail says. */
+const mailOf: Record<NotificationType, { choice: string; subject: (name: string) => string }> = {
+  like: { choice: 'likes', subject: (name) => `${name} likes you` },
+  visit: { choice: 'visitors', subject: (name) => `${name} visited your profile` },
+  request: { choice: 'friendships', subject: (name) => `${name} wants to be your friend` },
+  friend: { choice: 'friendships', subject: (name) => `${name} accepted your friend request` },
+};
+
+/**
+ * Unread counters and notifications. Other modules raise them inside their own transaction (passing
+ * `tx`) and publish the returned events once it has committed.
+ */
+export class NotificationService {
+  constructor(
+    private readonly db: Db,
+    private readonly bus: EventBus,
+    private readonly mail: { mailer: Mailer; recipient: () => MailRecipient; publicUrl: string },
+  ) {}
+
+  async counters(userId: number): Promise<Counter> {
+    return toCounter(await notificationRepo.counters(this.db, userId));
+  }
+
+  /** Adds to one counter; answers the `counter` event that tells the member's clients. */
+  async raise(db: DbOrTx, userId: number, type: CounterType, by = 1): Promise<BusEvent> {
+    const row = await notificationRepo.raise(db, userId, type, by);
+    return { to: userId, event: 'counter', payload: toCounter(row) };
+  }
+
+  /** Records a notification and raises the notification counter; answers the `counter` event. */
+  async notify(db: DbOrTx, userId: number, type: NotificationType, data: NotificationData): Promise<BusEvent> {
+    await notificationRepo.insert(db, { user_id: userId, type, data });
+    return this.raise(db, userId, 'notification');
+  }
+
+  async resetCounter(userId: number, type: CounterType): Promise<Counter> {
+    const counter = toCounter(await notificationRepo.reset(this.db, userId, type));
+    await this.bus.publish({ to: userId, event: 'counter', payload: counter });
+    return counter;
+  }
+
+  async list(userId: number, maxId?: number) {
+    const page = cursorPage(await notificationRepo.page(this.db, userId, maxId, PAGE_SIZE), PAGE_SIZE);
+    return { data: page.data.map(presentNotification), next_max_id: page.next_max_id };
+  }
+
+  /** Deletes every notification of the member; the bell's counter goes back to 0 with them. */
+  async clear(userId: number): Promise<Counter> {
+    await notificationRepo.clear(this.db, userId);
+    return this.resetCounter(userId, 'notification');
+  }
+
+  async publish(events: readonly BusEvent[]): Promise<void> {
+    for (const event of events) await this.bus.publish(event);
+  }
+
+  /**
+   * After commit: the e-mail of a notification, when the member has an address and left that choice on.
+   * A mail that cannot be sent does not undo what happened.
+   */
+  async sendMail(userId: number, type: NotificationType, data: NotificationData): Promise<void> {
+    const to = await this.mail.recipient()(userId);
+    const { choice, subject } = mailOf[type];
+    if (!to?.email || !to.choices[choice]) return;
+    const link = `${this.mail.publicUrl.replace(/\/+$/, '')}/profile/${data.user_id}`;
+    await this.mail.mailer
+      .sendMail({ to: to.email, subject: subject(data.name), text: `${subject(data.name)} on Yuanfen: ${link}` })
+      .catch(() => undefined);
+  }
+}

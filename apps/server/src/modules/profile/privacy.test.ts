@@ -1,0 +1,80 @@
+import { VISIBILITY, type Visibility } from '@yuanfen/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiTestApp } from '../../test/account-helpers';
+import { signUp, type Member } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { befriend, graphApi, makeVip } from '../relations/relations.test-helpers';
+
+type ViewerKind = 'self' | 'friend' | 'vip' | 'member' | 'visitor' | 'blocked by owner' | 'blocking owner';
+
+/** Spec §6: who sees a profile of each visibility. Blocks hide it both ways, whatever the level. */
+const expected: Record<Visibility, ViewerKind[]> = {
+  public: ['self', 'friend', 'vip', 'member', 'visitor'],
+  registered: ['self', 'friend', 'vip', 'member'],
+  friends: ['self', 'friend'],
+  hidden: ['self', 'friend', 'vip'],
+};
+const kinds: ViewerKind[] = ['self', 'friend', 'vip', 'member', 'visitor', 'blocked by owner', 'blocking owner'];
+
+let t: TestApp;
+const owners = {} as Record<Visibility, Member>;
+const viewers = {} as Record<Exclude<ViewerKind, 'self' | 'visitor'>, Member>;
+
+beforeAll(async () => {
+  t = await createApiTestApp();
+  const g = graphApi(t.app);
+  for (const level of VISIBILITY) owners[level] = await signUp(t.app);
+  viewers.friend = await signUp(t.app);
+  viewers.vip = await signUp(t.app);
+  viewers.member = await signUp(t.app);
+  viewers['blocked by owner'] = await signUp(t.app);
+  viewers['blocking owner'] = await signUp(t.app);
+  await makeVip(t.app, viewers.vip);
+  for (const level of VISIBILITY) {
+    const owner = owners[level];
+    await befriend(t.app, viewers.friend, owner);
+    expect((await g.block(owner, viewers['blocked by owner'].id)).statusCode).toBe(200);
+    expect((await g.block(viewers['blocking owner'], owner.id)).statusCode).toBe(200);
+    expect((await g.updateProfile(owner, { visibility: level })).statusCode).toBe(200);
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const viewerOf = (kind: ViewerKind, level: Visibility): Member | null =>
+  kind === 'self' ? owners[level] : kind === 'visitor' ? null : viewers[kind];
+
+describe.each(VISIBILITY)('a %s profile', (level) => {
+  it.each(kinds)('viewed by %s: as spec §6 says, and the same in lists', async (kind) => {
+    const owner = owners[level];
+    const viewer = viewerOf(kind, level);
+    const allowed = expected[level].includes(kind);
+    const res = await graphApi(t.app).profile(viewer, owner.id);
+    if (allowed) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ id: owner.id, name: owner.name, self: kind === 'self' });
+    } else {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 400061, message: "User doesn't exist or hidden" });
+    }
+    // The list queries apply the same rule in SQL.
+    const cards = await t.app.services.profiles.cards(viewer?.id ?? null, [owner.id]);
+    expect(cards.has(owner.id)).toBe(allowed);
+  });
+});
+
+describe('refusals that must not reveal whether a member exists', () => {
+  it('answers an unknown id exactly like a hidden profile', async () => {
+    const g = graphApi(t.app);
+    const unknown = await g.profile(viewers.member, 99_999_999);
+    const hidden = await g.profile(viewers.member, owners.hidden.id);
+    expect(unknown.statusCode).toBe(hidden.statusCode);
+    expect(unknown.json()).toEqual(hidden.json());
+  });
+
+  it('refuses a non-numeric id with 400001', async () => {
+    const res = await graphApi(t.app).profile(viewers.member, 'abc' as unknown as number);
+    expect(res.json()).toMatchObject({ code: 400001 });
+  });
+});

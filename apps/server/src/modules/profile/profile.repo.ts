@@ -1,0 +1,44 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import type { UserRow } from '../account/account.repo';
+import { visibleToSql, type ProfileViewer } from './privacy';
+
+export const cardColumns = {
+  id: users.id,
+  name: users.name,
+  avatar: users.avatar,
+  gender: users.gender,
+  vip: users.vip,
+  free: users.free,
+  vip_expired_at: users.vip_expired_at,
+  birthday: users.birthday,
+  marriage: users.marriage,
+  country: users.country,
+  city: users.city,
+  online_status: users.online_status,
+  status: users.status,
+  visibility: users.visibility,
+  friend_request: users.friend_request,
+};
+const selectCards = (db: DbOrTx) => db.select(cardColumns).from(users);
+export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+/** Every SQL statement of the profile module: the profile and privacy columns of `users`. */
+export const profileRepo = {
+  find: async (db: DbOrTx, id: number): Promise<UserRow | undefined> =>
+    (await db.select().from(users).where(eq(users.id, id)))[0],
+  update: async (db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>) =>
+    (await db.update(users).set(values).where(eq(users.id, id)).returning())[0],
+  /** The members among `ids` the viewer may see (privacy rule in SQL). */
+  visibleCards: (db: DbOrTx, viewer: ProfileViewer | null, ids: number[]) =>
+    ids.length === 0
+      ? Promise.resolve([] as CardRow[])
+      : selectCards(db).where(and(inArray(users.id, ids), visibleToSql(viewer))),
+  /** Active members among `ids`, whatever their privacy (the viewer's own blacklist). */
+  activeCards: (db: DbOrTx, ids: number[]) =>
+    ids.length === 0
+      ? Promise.resolve([] as CardRow[])
+      : selectCards(db).where(and(inArray(users.id, ids), eq(users.status, 'active'))),
+  card: async (db: DbOrTx, id: number) => (await selectCards(db).where(eq(users.id, id)))[0],
+};

@@ -1,0 +1,142 @@
+import { ErrorCode, type Me, type UpdateUserBody, type UserCard, type UserProfile } from '@yuanfen/contract';
+import type { Db } from '../../db/client';
+import type { EventBus } from '../../platform/bus';
+import { fail } from '../../platform/errors';
+import type { Presence } from '../../realtime/presence';
+import type { NewUser } from '../account/account.repo';
+import type { SessionService } from '../account/session.service';
+import { canViewProfile, type ProfileViewer } from './privacy';
+import { noRelation, presentCard, presentProfile, vipOf, type RelationFlags } from './profile.presenter';
+import { profileRepo, type CardRow } from './profile.repo';
+
+/** What profiles need of the social graph (the relations module). */
+export interface GraphReader {
+  between(viewerId: number, ownerId: number): Promise<RelationFlags>;
+  recordVisit(visitorId: number, ownerId: number, referrer: string | undefined): Promise<void>;
+}
+
+/** Presence is attached with the realtime gateway, after the services are built. */
+export interface PresenceRef {
+  current: Presence | null;
+}
+
+/** The same refusal for an unknown, inactive, hidden or blocked member, so existence never leaks. */
+export const hiddenProfile = () => fail.code(400, ErrorCode.HiddenProfile);
+
+/** Profiles, settings and the privacy rule; the directory of members other modules present in lists. */
+export class ProfileService {
+  private readonly seekingListeners: ((userId: number) => Promise<void>)[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly bus: EventBus,
+    private readonly sessions: SessionService,
+    private readonly graph: () => GraphReader,
+    private readonly presence: PresenceRef,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Feeds and recommendations that depend on whom a member seeks register here to be reset. */
+  onSeekingChanged(listener: (userId: number) => Promise<void>) {
+    this.seekingListeners.push(listener);
+  }
+
+  async viewer(viewerId: number | null): Promise<ProfileViewer | null> {
+    if (viewerId === null) return null;
+    const row = await profileRepo.card(this.db, viewerId);
+    return row ? { id: row.id, vip: vipOf(row, this.now()) } : null;
+  }
+
+  /** What the compatibility score needs of a member. */
+  async seeker(userId: number) {
+    const row = await profileRepo.find(this.db, userId);
+    if (!row) return null;
+    const { gender, interest, birthday, language, purpose } = row;
+    return { gender, interest, birthday, language, purpose };
+  }
+
+  /** Where e-mail notifications go, and which ones the member wants. */
+  async mailRecipient(userId: number) {
+    const row = await profileRepo.find(this.db, userId);
+    return row && row.status === 'active' ? { email: row.email, choices: row.email_notifications } : null;
+  }
+
+  async isVip(userId: number): Promise<boolean> {
+    return (await this.viewer(userId))?.vip ?? false;
+  }
+
+  /** The owner's row when the viewer may see it; 400061 otherwise. */
+  async visibleMember(viewerId: number | null, ownerId: number): Promise<CardRow> {
+    return (await this.access(viewerId, ownerId)).owner;
+  }
+
+  async profile(viewerId: number | null, ownerId: number): Promise<UserProfile> {
+    const { flags } = await this.access(viewerId, ownerId);
+    const row = await profileRepo.find(this.db, ownerId);
+    if (!row) throw hiddenProfile();
+    const online = await this.onlineOf([ownerId]);
+    return presentProfile(row, { viewerId, online: online.has(ownerId), flags, now: this.now() });
+  }
+
+  private async access(viewerId: number | null, ownerId: number) {
+    const owner = await profileRepo.card(this.db, ownerId);
+    if (!owner) throw hiddenProfile();
+    const self = viewerId === ownerId;
+    const flags = viewerId === null || self ? noRelation : await this.graph().between(viewerId, ownerId);
+    const between = { friend: flags.friend, blocked: flags.blocked || flags.blocked_me };
+    if (!canViewProfile(await this.viewer(viewerId), owner, between)) throw hiddenProfile();
+    return { owner, flags };
+  }
+
+  /** `GET u/{id}`: the profile, and a visit recorded for a signed-in member looking at someone else. */
+  async visit(viewerId: number | null, ownerId: number, referrer?: string): Promise<UserProfile> {
+    const profile = await this.profile(viewerId, ownerId);
+    if (viewerId !== null && viewerId !== ownerId) await this.graph().recordVisit(viewerId, ownerId, referrer);
+    return profile;
+  }
+
+  /** Cards of the members among `ids` the viewer may see, by id (the list pipeline's filter step). */
+  async cards(viewerId: number | null, ids: number[]): Promise<Map<number, UserCard>> {
+    return this.present(await profileRepo.visibleCards(this.db, await this.viewer(viewerId), [...new Set(ids)]));
+  }
+
+  /** Cards of active members whatever their privacy: only for the viewer's own blacklist. */
+  async activeCards(ids: number[]): Promise<Map<number, UserCard>> {
+    return this.present(await profileRepo.activeCards(this.db, [...new Set(ids)]));
+  }
+
+  /** Who did something, as notifications and realtime events show them. */
+  async summary(userId: number) {
+    const card = await profileRepo.card(this.db, userId);
+    if (!card) throw fail.unauthorized();
+    return { user_id: card.id, name: card.name, avatar: presentCard(card, false, this.now()).avatar };
+  }
+
+  /** `PUT user`: profile fields and privacy settings; answers the account as `GET me` does. */
+  async update(userId: number, body: UpdateUserBody): Promise<Me> {
+    const before = await profileRepo.find(this.db, userId);
+    if (!before) throw fail.unauthorized();
+    const { name: _name, username: _username, gender: _gender, email_notifications, ...fields } = body;
+    const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<NewUser>;
+    if (email_notifications) values.email_notifications = { ...before.email_notifications, ...email_notifications };
+    const after = Object.keys(values).length ? await profileRepo.update(this.db, userId, values) : before;
+    if (!after) throw fail.unauthorized();
+
+    if (after.online_status !== before.online_status) await this.presence.current?.statusChanged(userId);
+    if (after.interest !== before.interest) {
+      for (const listener of this.seekingListeners) await listener(userId);
+      await this.bus.publish({ to: userId, event: 'refresh', payload: { scope: 'feeds' } });
+    }
+    return this.sessions.me(after);
+  }
+
+  private async onlineOf(ids: number[]): Promise<Set<number>> {
+    return (await this.presence.current?.isOnline(ids)) ?? new Set();
+  }
+
+  private async present(rows: CardRow[]): Promise<Map<number, UserCard>> {
+    const online = await this.onlineOf(rows.map((r) => r.id));
+    const now = this.now();
+    return new Map(rows.map((row) => [row.id, presentCard(row, online.has(row.id), now)]));
+  }
+}

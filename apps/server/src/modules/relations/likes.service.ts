@@ -1,0 +1,82 @@
+import { ErrorCode, type BusEvent } from '@yuanfen/contract';
+import { fail } from '../../platform/errors';
+import { graphRepo } from './graph.repo';
+import { edgePage, LIST_SIZE, type GraphDeps } from './pipeline';
+
+type Lister = typeof graphRepo.likedBy;
+
+/** Likes and visits. */
+export class LikesService {
+  constructor(private readonly deps: GraphDeps) {}
+
+  /** Likes a member the viewer may see; the first like raises their likes-me counter and tells them. */
+  async like(userId: number, targetId: number) {
+    if (userId === targetId) throw fail.validation({ user_id: 'You cannot like yourself' });
+    const { db, notifications, directory } = this.deps;
+    await directory().visibleMember(userId, targetId);
+    const who = await directory().summary(userId);
+    const { mutual, events } = await db.transaction(async (tx) => {
+      const created = await graphRepo.insertLike(tx, userId, targetId);
+      const mutual = await graphRepo.hasLike(tx, targetId, userId);
+      if (!created) return { mutual, events: [] as BusEvent[] };
+      const events: BusEvent[] = [
+        { to: targetId, event: 'likeme', payload: who },
+        await notifications.raise(tx, targetId, 'likeme'),
+        await notifications.notify(tx, targetId, 'like', who),
+      ];
+      return { mutual, events };
+    });
+    await notifications.publish(events);
+    if (events.length) await notifications.sendMail(targetId, 'like', who);
+    return { user_id: targetId, liked: true, mutual };
+  }
+
+  async unlike(userId: number, targetId: number) {
+    await graphRepo.deleteLike(this.deps.db, userId, targetId);
+    return { user_id: targetId, liked: false, mutual: false };
+  }
+
+  /** `ilike`, `likeme`, `likemutual`: members, newest like first. */
+  list(kind: 'mine' | 'me' | 'mutual', userId: number, maxId?: number) {
+    const lister: Lister =
+      kind === 'mine' ? graphRepo.likedBy : kind === 'me' ? graphRepo.likersOf : graphRepo.mutualOf;
+    return this.page(userId, lister, maxId);
+  }
+
+  /**
+   * A signed-in member looked at a profile: recorded once per visitor, member and day, with a notification
+   * for the member. (Blocked and hidden profiles never get here: the profile was refused.)
+   */
+  async recordVisit(visitorId: number, ownerId: number, referrer?: string) {
+    const { db, notifications, directory, now } = this.deps;
+    const who = await directory().summary(visitorId);
+    const events = await db.transaction(async (tx) => {
+      const day = now().toISOString().slice(0, 10);
+      const values = { user_id: visitorId, target_id: ownerId, day, referrer: referrer?.slice(0, 200) ?? null };
+      if (!(await graphRepo.insertVisit(tx, values))) return [];
+      return [await notifications.notify(tx, ownerId, 'visit', who)];
+    });
+    await notifications.publish(events);
+    if (events.length) await notifications.sendMail(ownerId, 'visit', who);
+  }
+
+  /** Who visited the viewer, each once at their latest visit: a VIP feature (400062 for others). */
+  async visitors(userId: number, maxId?: number) {
+    const { db, directory } = this.deps;
+    if (!(await directory().isVip(userId))) throw fail.code(400, ErrorCode.VipOnly);
+    return edgePage(
+      await graphRepo.visitorsOf(db, userId, maxId, LIST_SIZE),
+      (ids) => directory().cards(userId, ids),
+      (card, edge) => ({ ...card, visited_at: edge.at.toISOString() }),
+    );
+  }
+
+  private async page(userId: number, lister: Lister, maxId?: number) {
+    const { db, directory } = this.deps;
+    return edgePage(
+      await lister(db, userId, maxId, LIST_SIZE),
+      (ids) => directory().cards(userId, ids),
+      (card) => card,
+    );
+  }
+}

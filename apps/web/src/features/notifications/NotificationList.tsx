@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../ui/Avatar';
+import { Icon } from '../../ui/Icon';
+import { Spinner } from '../../ui/Spinner';
+import { formatDateTime } from '../pay/money-format';
+import { flattenPages } from '../users/users.queries';
+import { useClearNotificationsMutation, useNotificationsQuery, type NotificationItem } from './notifications.queries';
+
+const KNOWN_TYPES = ['like', 'visit', 'request', 'friend'] as const;
+type KnownType = (typeof KNOWN_TYPES)[number];
+const isKnown = (type: string): type is KnownType => KNOWN_TYPES.some((known) => known === type);
+
+function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
+  const { t, i18n } = useTranslation(['notifications', 'common']);
+  const name = item.data.name;
+  const text = t(`type.${isKnown(item.type) ? item.type : 'other'}`, { name });
+  const target = item.type === 'request' ? '/user/request' : `/profile/${item.data.user_id}`;
+  return (
+    <li>
+      <Link
+        to={target}
+        className="notification-row"
+        onClick={onOpen}
+        data-testid="notification-item"
+        data-type={item.type}
+      >
+        <Avatar src={item.data.avatar} name={name} size={40} />
+        <span className="notification-row__main">
+          <span className="notification-row__text">{text}</span>
+          {item.data.translation ? <span className="notification-row__extra">{item.data.translation}</span> : null}
+          <time className="notification-row__time" dateTime={item.created_at}>
+            {formatDateTime(item.created_at, i18n.language)}
+          </time>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** The bell's dropdown body: newest first, more on demand, and "clear all". */
+export function NotificationList({ close }: { close: () => void }) {
+  const { t } = useTranslation(['notifications', 'nav', 'common']);
+  const query = useNotificationsQuery(true);
+  const clear = useClearNotificationsMutation();
+  const items = flattenPages(query.data?.pages);
+  return (
+    <div className="dropdown-card notification-card" data-testid="notification-dropdown">
+      <div className="notification-card__head">
+        <h2 className="dropdown-card__title">{t('nav:notifications.title')}</h2>
+        {items.length > 0 ? (
+          <button
+            type="button"
+            className="link"
+            disabled={clear.isPending}
+            data-testid="notification-clear"
+            onClick={() => clear.mutate()}
+          >
+            {t('clear')}
+          </button>
+        ) : null}
+      </div>
+      {query.isPending ? <Spinner /> : null}
+      {query.isError ? <p className="dropdown-card__empty">{t('loadFailed')}</p> : null}
+      {query.isSuccess && items.length === 0 ? (
+        <div className="dropdown-card__empty" data-testid="notification-empty">
+          <Icon name="bell" size={32} />
+          <p className="dropdown-card__lead">{t('nav:notifications.empty')}</p>
+          <p>{t('nav:notifications.emptyHint')}</p>
+        </div>
+      ) : null}
+      {items.length > 0 ? (
+        <ul className="notification-list" role="list">
+          {items.map((item) => (
+            <NotificationRow key={item.id} item={item} onOpen={close} />
+          ))}
+        </ul>
+      ) : null}
+      {query.hasNextPage ? (
+        <button
+          type="button"
+          className="button button--ghost button--small button--block"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {t('more')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserProfile } from '@yuanfen/contract';
+import { api } from '../../lib/api';
+import { CacheTime } from '../../lib/query-client';
+import { useIsSignedIn } from '../../lib/session-store';
+import { useMe } from '../account/account.queries';
+import { userKeys } from '../users/users.queries';
+
+export type { UserProfile };
+
+/**
+ * A member's profile. A signed-in visit to someone else goes through `u/{id}?redirect=0`, which records the
+ * visit; a hidden profile answers 400061, which the global prompt shows (with the upgrade button).
+ */
+export function useProfileQuery(id: number) {
+  const signedIn = useIsSignedIn();
+  const me = useMe();
+  const self = me?.id === id;
+  return useQuery({
+    queryKey: userKeys.profile(id),
+    queryFn: ({ signal }) =>
+      signedIn && !self
+        ? api.get<UserProfile>(`u/${id}`, { query: { redirect: 0, referrer: document.referrer || undefined }, signal })
+        : api.get<UserProfile>(`user/${id}`, { signal }),
+    enabled: Number.isInteger(id) && id > 0 && (!signedIn || me !== undefined),
+    staleTime: CacheTime.short,
+  });
+}

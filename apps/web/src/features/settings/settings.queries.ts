@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Me, UpdateUserBody } from '@yuanfen/contract';
+import { api } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
+import { useUiStore } from '../../lib/ui-store';
+import { setMe } from '../account/account.queries';
+import { userKeys } from '../users/users.queries';
+
+/** `PUT user` answers the updated account; profiles and lists that show the member are refetched. */
+export function useUpdateUserMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateUserBody) => api.put<Me>('user', body),
+    onSuccess: (me) => {
+      if (me && typeof me === 'object' && 'id' in me) setMe(me);
+      useUiStore.getState().showToast(i18n.t('settings:saved'), 'success');
+      return client.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
+}

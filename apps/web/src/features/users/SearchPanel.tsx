@@ -1,0 +1,77 @@
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/Icon';
+import { InfiniteList } from '../bill/InfiniteList';
+import { MemberCard } from './MemberCard';
+import { ListComingSoon } from './ListComingSoon';
+import { useDebouncedQuery } from './use-debounced-query';
+import { flattenPages, isMissingEndpoint, useSearchQuery } from './users.queries';
+
+/** /user/search: keyword search with searching, finished and empty states. */
+export function SearchPanel() {
+  const { t } = useTranslation(['users', 'nav', 'common']);
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get('q') ?? '');
+  const { query, ready } = useDebouncedQuery(text);
+  const inputId = useId();
+  const q = useSearchQuery(ready ? query : '');
+  const members = flattenPages(q.data?.pages);
+
+  useEffect(() => {
+    if ((params.get('q') ?? '') === query) return;
+    setParams(query ? { q: query } : {}, { replace: true });
+  }, [query, params, setParams]);
+
+  let status: string;
+  if (!ready) status = t('search.hint');
+  else if (q.isFetching && !q.isFetchingNextPage) status = t('search.searching');
+  else if (q.isSuccess) status = t('search.finished', { count: members.length, q: query });
+  else status = '';
+
+  return (
+    <div className="stack" data-testid="user-search">
+      <form className="search-panel" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label className="visually-hidden" htmlFor={inputId}>
+          {t('nav:search.label')}
+        </label>
+        <Icon name="search" size={20} />
+        <input
+          id={inputId}
+          className="input search-panel__input"
+          type="search"
+          value={text}
+          autoComplete="off"
+          placeholder={t('nav:search.placeholder')}
+          data-testid="user-search-input"
+          onChange={(event) => setText(event.target.value)}
+        />
+      </form>
+      <p className="search-panel__status" role="status" data-testid="user-search-status">
+        {status}
+      </p>
+      {q.isError && isMissingEndpoint(q.error) ? (
+        <ListComingSoon />
+      ) : ready && !(q.isFetching && members.length === 0) ? (
+        <InfiniteList
+          label={t('nav:userType.search')}
+          testId="user-search-results"
+          listClassName="member-grid"
+          emptyIcon="search"
+          count={members.length}
+          pending={false}
+          error={q.isError}
+          hasNextPage={q.hasNextPage}
+          fetchingNext={q.isFetchingNextPage}
+          fetchNextPage={() => void q.fetchNextPage()}
+          retry={() => void q.refetch()}
+          empty={t('search.empty', { q: query })}
+        >
+          {members.map((member) => (
+            <MemberCard key={member.user_id} member={member} showMarriage />
+          ))}
+        </InfiniteList>
+      ) : null}
+    </div>
+  );
+}

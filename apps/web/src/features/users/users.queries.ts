@@ -1,0 +1,84 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Limits, type FriendCard, type UserCard } from '@yuanfen/contract';
+import { api, isApiError, type ApiError } from '../../lib/api';
+import { CacheTime } from '../../lib/query-client';
+import { reactToApiError } from '../system/api-reactions';
+import { LIST_ENDPOINT, type ListType } from './user-types';
+
+/** A member as any list shows them: the contract card plus the extras some lists carry. */
+export type MemberCardData = Pick<UserCard, 'user_id' | 'name' | 'avatar'> &
+  Partial<Omit<UserCard, 'user_id' | 'name' | 'avatar'>> &
+  Partial<Pick<FriendCard, 'remark' | 'top'>> & { status?: number; visited_at?: string; created_at?: string };
+
+/** Lists page by cursor (`next_max_id`) or by number (`next_page`); −1 means no more (ARCHITECTURE.md §4). */
+export interface ListPage<T> {
+  data: T[];
+  next_max_id?: number;
+  next_page?: number;
+}
+export type PageParam = { max_id: number } | { page: number } | undefined;
+
+export function nextPageParam<T>(page: ListPage<T>): PageParam {
+  if (page.next_max_id !== undefined) return page.next_max_id === -1 ? undefined : { max_id: page.next_max_id };
+  if (page.next_page !== undefined && page.next_page !== -1) return { page: page.next_page };
+  return undefined;
+}
+
+export const userKeys = {
+  all: ['users'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (type: ListType) => [...userKeys.lists(), type] as const,
+  search: (q: string) => [...userKeys.all, 'search', q] as const,
+  profiles: () => [...userKeys.all, 'profile'] as const,
+  profile: (id: number) => [...userKeys.profiles(), id] as const,
+};
+
+/** A 404 on a list path means the server has not shipped that list yet. */
+export const isMissingEndpoint = (error: unknown): boolean => isApiError(error) && error.status === 404;
+
+/** Lists answer their own 404 (not shipped yet); every other failure gets the usual prompt or toast. */
+async function listCall<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (isApiError(error) && error.status !== 404 && error.status !== 401) reactToApiError(error as ApiError);
+    throw error;
+  }
+}
+
+export function useUserListQuery(type: ListType, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: userKeys.list(type),
+    queryFn: ({ pageParam, signal }) =>
+      listCall(() =>
+        api.get<ListPage<MemberCardData>>(LIST_ENDPOINT[type], { query: { ...pageParam }, quiet: true, signal }),
+      ),
+    initialPageParam: undefined as PageParam,
+    getNextPageParam: nextPageParam,
+    enabled,
+    staleTime: CacheTime.short,
+  });
+}
+
+/** `POST search` by keyword; runs only for queries longer than 2 characters (spec §5). */
+export function useSearchQuery(q: string) {
+  return useInfiniteQuery({
+    queryKey: userKeys.search(q),
+    queryFn: ({ pageParam, signal }) =>
+      listCall(() =>
+        api.post<ListPage<MemberCardData>>('search', { mode: 'keyword', q, ...pageParam }, { quiet: true, signal }),
+      ),
+    initialPageParam: undefined as PageParam,
+    getNextPageParam: nextPageParam,
+    enabled: q.length >= Limits.searchMinLength,
+    staleTime: CacheTime.short,
+  });
+}
+
+/** The first few search hits for the top-bar dropdown, sharing the search page's cache. */
+export function useSearchPreview(q: string) {
+  const query = useSearchQuery(q);
+  return { ...query, hits: query.data?.pages[0]?.data.slice(0, 5) ?? [] };
+}
+
+export const flattenPages = <T>(pages: Array<ListPage<T>> | undefined): T[] => pages?.flatMap((p) => p.data) ?? [];

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { cursorPage } from './pagination';
+
+/** The unread counters of spec §3, one per kind. */
+export const COUNTER_TYPES = ['message', 'notification', 'request', 'likeme', 'order'] as const;
+export type CounterType = (typeof COUNTER_TYPES)[number];
+
+/** `PUT /v1/counters`: sets one counter back to 0. */
+export const ResetCounterBody = z.strictObject({ type: z.enum(COUNTER_TYPES, { message: 'Unknown counter' }) });
+
+/** What happened: a like, a visit, a friend request, an accepted request. */
+export const NOTIFICATION_TYPES = ['like', 'visit', 'request', 'friend'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Who did it, as the bell dropdown shows them. */
+export const NotificationData = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  translation: z.string().optional(),
+});
+export type NotificationData = z.infer<typeof NotificationData>;
+
+export const NotificationItem = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  data: NotificationData,
+  created_at: z.string(),
+});
+export const NotificationPage = cursorPage(NotificationItem);

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { cursorPage, numberedPage } from './pagination';
+
+/** A user id in the path (`/user/{id}`, `/likes/{user_id}`, …). */
+export const UserIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const UserIdBody = z.strictObject({ user_id: z.number().int().positive().max(2_147_483_647) });
+export type UserIdBody = z.infer<typeof UserIdBody>;
+
+/** `GET /v1/u/{id}?redirect=0&referrer=`: a visit to a profile from a shared link or a list. */
+export const VisitQuery = z.object({
+  redirect: z.coerce.number().int().optional(),
+  referrer: z.string().max(200).optional(),
+});
+
+/**
+ * The viewer's relation to a member: 0 none, 1 the viewer's request is pending, 2 the member's request to
+ * the viewer is pending, 3 friends (spec §4 "relation value 3 means friend").
+ */
+export const Relation = { None: 0, RequestSent: 1, RequestReceived: 2, Friend: 3 } as const;
+
+/** One member in a list (spec §3 "Search result", with country and presence). */
+export const UserCard = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  gender: z.number().int(),
+  vip: z.number().int(),
+  age: z.number().int().nullable(),
+  marriage: z.number().int().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  online: z.boolean(),
+});
+export type UserCard = z.infer<typeof UserCard>;
+export const UserCardPage = cursorPage(UserCard);
+
+/** A member's profile as one viewer may see it (`GET /v1/user/{id}`). */
+export const UserProfile = UserCard.extend({
+  id: z.number().int(),
+  language: z.string(),
+  location: z.string().nullable(),
+  height: z.number().int().nullable(),
+  weight: z.number().int().nullable(),
+  children: z.number().int().nullable(),
+  income: z.number().int().nullable(),
+  orientation: z.number().int().nullable(),
+  purpose: z.array(z.number().int()),
+  horoscope: z.number().int().nullable(),
+  interest: z.number().int().nullable(),
+  biography: z.string().nullable(),
+  verified: z.number().int(),
+  /** ISO time of the last activity; null while the member is "always offline". */
+  last_active: z.string().nullable(),
+  self: z.boolean(),
+  liked: z.boolean(),
+  liked_me: z.boolean(),
+  friend: z.boolean(),
+  relation: z.number().int(),
+  blocked: z.boolean(),
+  blocked_me: z.boolean(),
+  remark: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+
+export const UserCardNumberedPage = numberedPage(UserCard);
+
+const age = z.number().int().min(18).max(100);
+
+/**
+ * `POST /v1/search`: keyword search (q longer than 2 characters, spec §5) with filters. Gender, age and
+ * country are for everyone; the other filters are VIP-only (400062).
+ */
+export const SearchBody = z
+  .strictObject({
+    mode: z.literal('keyword').default('keyword'),
+    q: z.string().trim().min(3, 'Type at least 3 characters').max(50),
+    gender: z.union([z.literal(0), z.literal(1)]).optional(),
+    age_min: age.optional(),
+    age_max: age.optional(),
+    country: z.string().trim().max(80).optional(),
+    city: z.string().trim().max(80).optional(),
+    language: z.string().trim().max(8).optional(),
+    purpose: z.number().int().min(801).max(816).optional(),
+    has_photo: z.boolean().optional(),
+    online: z.boolean().optional(),
+    vip: z.boolean().optional(),
+    page: z.number().int().min(1).max(500).default(1),
+  })
+  .refine((b) => b.age_min === undefined || b.age_max === undefined || b.age_min <= b.age_max, {
+    path: ['age_max'],
+    message: 'The age range is empty',
+  });
+export type SearchBody = z.infer<typeof SearchBody>;
+export const ADVANCED_SEARCH_FILTERS = ['city', 'language', 'purpose', 'has_photo', 'online', 'vip'] as const;
