@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -57,6 +58,22 @@ export function createTestInfra(
   return { kv: createRedisStore(redisUrl, prefix), bus: createRedisBus(redisUrl, prefix), redisUrl, prefix };
 }
 
+/** Deletes every Redis key of a test run's prefix, so runs leave nothing behind. */
+export async function dropRedisPrefix(redisUrl: string | undefined, prefix: string): Promise<void> {
+  if (!redisUrl) return;
+  const redis = new Redis(redisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
+}
+
 export function testConfig(overrides: Partial<Config> = {}, redisUrl?: string, prefix?: string): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yf-test-'));
   return {
@@ -97,6 +114,7 @@ export async function createTestApp(
       await app.close();
       await infra.bus.close();
       await infra.kv.close();
+      await dropRedisPrefix(infra.redisUrl, infra.prefix);
       await db.drop();
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
