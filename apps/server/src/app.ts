@@ -25,6 +25,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { friendRoutes } from './modules/relations/friends.routes';
 import { relationRoutes } from './modules/relations/relations.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { authPlugin } from './platform/auth';
 import type { EventBus } from './platform/bus';
 import { registerErrorHandler } from './platform/errors';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(friendRoutes);
       await v1.register(notificationRoutes);
       await v1.register(discoveryRoutes);
+      await v1.register(uploadRoutes);
     },
     { prefix: '/v1' },
   );

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { AppDeps } from './app';
 import { CaptchaService } from './modules/account/captcha.service';
@@ -11,11 +12,14 @@ import { createGateways } from './modules/payment/gateways';
 import { PaymentService } from './modules/payment/payment.service';
 import { VipService } from './modules/vip/vip.service';
 import { DiscoveryService } from './modules/discovery/discovery.service';
+import { EncountersService } from './modules/discovery/encounters.service';
+import { PassStore } from './modules/discovery/pass-store';
 import { NotificationService } from './modules/notification/notification.service';
 import { ProfileService, type PresenceRef } from './modules/profile/profile.service';
 import { BlocksService } from './modules/relations/blocks.service';
 import { FriendsService } from './modules/relations/friends.service';
 import { LikesService } from './modules/relations/likes.service';
+import { UploadService } from './modules/uploads/uploads.service';
 import type { GraphDeps } from './modules/relations/pipeline';
 import { createJobRunner } from './platform/jobs';
 import { createMailer } from './platform/mailer';
@@ -61,7 +65,8 @@ export async function createServices(deps: AppDeps) {
     now,
   });
   const graph = createSocialGraph(deps, notifications, sessions, now);
-  const { profiles, likes, friends, blocks, discovery, presence } = graph;
+  const uploads = new UploadService(db, path.join(config.dataDir, 'uploads'));
+  const { profiles, likes, friends, blocks, discovery, encounters, presence } = graph;
   const jobs = createJobRunner(
     [
       { name: 'release-pending-payments', everyMs: 10 * 60_000, run: (at) => payments.releaseDue(at) },
@@ -91,7 +96,9 @@ export async function createServices(deps: AppDeps) {
     friends,
     blocks,
     discovery,
+    encounters,
     presence,
+    uploads,
     now,
   };
 }
@@ -115,7 +122,10 @@ function createSocialGraph(
       likes.recordVisit(visitorId, ownerId, referrer),
   };
   const profiles: ProfileService = new ProfileService(db, deps.bus, sessions, () => reader, presence, now);
-  const discovery = new DiscoveryService(db, profiles, presence, now);
-  return { profiles, likes, friends, blocks, discovery, presence };
+  const discovery = new DiscoveryService(db, profiles, presence, now, deps.kv);
+  const passes = new PassStore(deps.kv, now);
+  profiles.onSeekingChanged((userId) => passes.clear(userId));
+  const encounters = new EncountersService(db, profiles, likes, passes);
+  return { profiles, likes, friends, blocks, discovery, encounters, presence };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -12,3 +12,5 @@ export * from './system';
 export * from './users';
 export * from './relations';
 export * from './notifications';
+export * from './discovery';
+export * from './uploads';

@@ -100,6 +100,8 @@ export const UpdateUserBody = z.strictObject({
   interest: z.union([z.literal(0), z.literal(1)], { message: 'Interest is 0 (women) or 1 (men)' }).optional(),
   birthday: birthdaySchema.nullable().optional(),
   hi_content: text(500).nullable().optional(),
+  /** An avatar-type upload of the member's own (`POST uploads`); null removes the avatar. */
+  avatar: z.number().int().positive().nullable().optional(),
   hi_photo: z
     .string()
     .max(300)

@@ -14,12 +14,14 @@ import { NotFoundPage } from '../features/system/NotFoundPage';
 import { MaintenancePage } from '../features/system/MaintenancePage';
 import { BackPage } from '../features/system/BackPage';
 import { PlannedPage } from '../features/system/PlannedPage';
-import { UserListPage, UsersView } from '../features/users/UserListPage';
+import { UserListPage } from '../features/users/UserListPage';
+import { MeetPage } from '../features/encounters/MeetPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { TimelinePage } from '../features/profile/TimelinePage';
 import { EditProfilePage } from '../features/settings/EditProfilePage';
 import { InformationPage } from '../features/settings/InformationPage';
 import { IntroductionPage } from '../features/settings/IntroductionPage';
+import { AvatarPage } from '../features/settings/AvatarPage';
 import { PrivacyPage } from '../features/settings/PrivacyPage';
 import { NotificationSettingsPage } from '../features/settings/NotificationSettingsPage';
 import { TranslationPage } from '../features/settings/TranslationPage';
@@ -92,7 +94,7 @@ export const baseRoutes: RouteEntry[] = [
   { path: '/maintenance', title: 'maintenance', auth: false, element: <MaintenancePage /> },
   planned('game', { auth: true }, '/game'),
   { path: '/back', title: 'back', auth: true, element: <BackPage /> },
-  { path: '/recommend', title: 'recommend', auth: true, tabs: true, element: <UsersView type="recommend" /> },
+  { path: '/recommend', title: 'recommend', auth: true, tabs: true, element: <MeetPage /> },
   planned('feed', { auth: true, back: '/home' }, '/feed/:id'),
   { path: '/me', title: 'me', auth: true, tabs: true, element: <MePage /> },
   { path: '/setting/edit', title: 'settingEdit', auth: true, back: '/setting', element: <EditProfilePage /> },
@@ -105,7 +107,7 @@ export const baseRoutes: RouteEntry[] = [
   },
   planned('settingVerify', { auth: true, back: '/setting' }, '/setting/verify'),
   { path: '/setting/sayhi', title: 'settingSayhi', auth: true, back: '/setting', element: <IntroductionPage /> },
-  planned('settingAvatar', { auth: true, back: '/setting' }, '/setting/avatar'),
+  { path: '/setting/avatar', title: 'settingAvatar', auth: true, back: '/setting', element: <AvatarPage /> },
   {
     path: '/setting/introduction',
     title: 'settingIntroduction',

@@ -165,3 +165,57 @@ export const api = {
 };
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+export interface UploadOptions extends Pick<RequestOptions, 'expect' | 'quiet' | 'signal'> {
+  /** Share of the body sent so far, 0…1. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** One multipart exchange through XHR, which reports upload progress (fetch cannot), with the 60 s time-out. */
+function sendForm(path: string, form: FormData, options: UploadOptions): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path, undefined));
+    buildHeaders(false).forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.timeout = Limits.requestTimeoutMs;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    const unreachable = () => {
+      useUiStore.getState().setNetworkError(true);
+      reject(new ApiError(0, { code: 0, message: 'Network is unreachable' }));
+    };
+    xhr.onerror = unreachable;
+    xhr.ontimeout = unreachable;
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    xhr.onload = () => {
+      useUiStore.getState().setNetworkError(xhr.status === 502 || xhr.status === 504);
+      let body: unknown;
+      try {
+        body = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : undefined;
+      } catch {
+        body = { message: xhr.responseText };
+      }
+      resolve({ status: xhr.status, body });
+    };
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}
+
+/** `POST` of a multipart form (files), with progress; errors take the same path as `request`. */
+export async function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  if (tokenNearExpiry()) await refreshSession();
+  let result = await sendForm(path, form, options);
+  if (result.status === 401 && useSessionStore.getState().token && (await refreshSession())) {
+    result = await sendForm(path, form, options);
+  }
+  if (result.status >= 200 && result.status < 300) return result.body as T;
+  const error = new ApiError(result.status, (result.body ?? {}) as Partial<ApiErrorBody>);
+  if (result.status === 401) {
+    if (useSessionStore.getState().token) apiHooks.onUnauthorized();
+  } else if (!options.quiet && !options.expect?.includes(error.code)) {
+    apiHooks.onError(error, options);
+  }
+  throw error;
+}

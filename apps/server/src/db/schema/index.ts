@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './money';
 export * from './relations';
 export * from './notifications';
+export * from './uploads';

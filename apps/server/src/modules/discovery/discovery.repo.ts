@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likes, users, visits } from '../../db/schema';
 import { visibleToSql, type ProfileViewer } from '../profile/privacy';
@@ -33,6 +33,30 @@ const findable = (viewer: ProfileViewer | null, ...more: (SQL | undefined)[]) =>
 const ids = async (query: Promise<{ id: number }[]>) => (await query).map((r) => r.id);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The compatibility score (docs/rankings.md): whom each seeks, age within 5 or 10 years, same language,
+ * shared purposes, recent activity, a photo.
+ */
+function compatibility(me: Seeker): SQL {
+  const purposes = me.purpose.length
+    ? sql.join(
+        me.purpose.map((p) => sql`${p}`),
+        sql`, `,
+      )
+    : null;
+  return sql`(
+      case when ${me.interest}::int is not null and ${users.gender} = ${me.interest}::int then 30 else 0 end
+      + case when ${users.interest} = ${me.gender} then 20 else 0 end
+      + case when ${me.birthday}::date is null or ${users.birthday} is null then 0
+          when abs(${users.birthday} - ${me.birthday}::date) <= 5 * 366 then 15
+          when abs(${users.birthday} - ${me.birthday}::date) <= 10 * 366 then 8 else 0 end
+      + case when ${users.language} = ${me.language} then 10 else 0 end
+      + ${purposes ? sql`case when exists (select 1 from jsonb_array_elements_text(${users.purpose}) p where p::int in (${purposes})) then 15 else 0 end` : sql`0`}
+      + case when ${users.last_active_at} > now() - interval '1 day' then 10
+          when ${users.last_active_at} > now() - interval '7 days' then 5 else 0 end
+      + case when ${users.avatar} is not null then 10 else 0 end)`;
+}
+
 /** Every SQL statement of discovery: which member ids each list shows, in order (size + 1 rows). */
 export const discoveryRepo = {
   latest: (db: DbOrTx, viewer: ProfileViewer | null, maxId: number | undefined, size: number) =>
@@ -59,37 +83,60 @@ export const discoveryRepo = {
             .limit(size + 1),
         ),
 
-  /**
-   * Compatibility (docs/rankings.md): whom each seeks, age within 5 or 10 years, same language, shared
-   * purposes, recent activity, a photo.
-   */
-  recommend: (db: DbOrTx, viewer: ProfileViewer, me: Seeker, offset: number, size: number) => {
-    const purposes = me.purpose.length
-      ? sql.join(
-          me.purpose.map((p) => sql`${p}`),
-          sql`, `,
-        )
-      : null;
-    const score = sql`(
-      case when ${me.interest}::int is not null and ${users.gender} = ${me.interest}::int then 30 else 0 end
-      + case when ${users.interest} = ${me.gender} then 20 else 0 end
-      + case when ${me.birthday}::date is null or ${users.birthday} is null then 0
-          when abs(${users.birthday} - ${me.birthday}::date) <= 5 * 366 then 15
-          when abs(${users.birthday} - ${me.birthday}::date) <= 10 * 366 then 8 else 0 end
-      + case when ${users.language} = ${me.language} then 10 else 0 end
-      + ${purposes ? sql`case when exists (select 1 from jsonb_array_elements_text(${users.purpose}) p where p::int in (${purposes})) then 15 else 0 end` : sql`0`}
-      + case when ${users.last_active_at} > now() - interval '1 day' then 10
-          when ${users.last_active_at} > now() - interval '7 days' then 5 else 0 end
-      + case when ${users.avatar} is not null then 10 else 0 end)`;
-    return ids(
+  /** Compatibility with the viewer (docs/rankings.md). */
+  recommend: (db: DbOrTx, viewer: ProfileViewer, me: Seeker, offset: number, size: number) =>
+    ids(
       db
         .select({ id: users.id })
         .from(users)
         .where(findable(viewer))
-        .orderBy(desc(score), desc(users.last_active_at), desc(users.id))
+        .orderBy(desc(compatibility(me)), desc(users.last_active_at), desc(users.id))
         .offset(offset)
         .limit(size + 1),
-    );
+    ),
+
+  /**
+   * The meet screen's next cards: members of the gender the viewer seeks (any when unset), not yet liked
+   * nor passed, with a photo first, then by compatibility.
+   */
+  encounters: (db: DbOrTx, viewer: ProfileViewer, me: Seeker, passed: number[], size: number) =>
+    ids(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          findable(
+            viewer,
+            me.interest === null ? undefined : eq(users.gender, me.interest),
+            sql`not exists (select 1 from ${likes} where ${likes.user_id} = ${viewer.id} and ${likes.target_id} = ${users.id})`,
+            passed.length ? notInArray(users.id, passed) : undefined,
+          ),
+        )
+        .orderBy(desc(isNotNull(users.avatar)), desc(compatibility(me)), desc(users.last_active_at), desc(users.id))
+        .limit(size),
+    ),
+
+  /**
+   * Candidates for the front page: public members with a photo, most active first. The service picks a
+   * varied handful from them.
+   */
+  frontCandidates: (db: DbOrTx, size: number) =>
+    db
+      .select({ id: users.id, gender: users.gender, country: users.country })
+      .from(users)
+      .where(findable(null, isNotNull(users.avatar)))
+      .orderBy(desc(users.last_active_at), desc(users.id))
+      .limit(size),
+
+  /** Names starting with `q` first, then names containing it. */
+  suggest: (db: DbOrTx, viewer: ProfileViewer | null, q: string, size: number) => {
+    const prefix = `${escapeLike(q)}%`;
+    return db
+      .select({ user_id: users.id, name: users.name, avatar: users.avatar })
+      .from(users)
+      .where(findable(viewer, ilike(users.name, `%${escapeLike(q)}%`)))
+      .orderBy(sql`case when ${users.name} ilike ${prefix} then 0 else 1 end`, desc(users.last_active_at), users.id)
+      .limit(size);
   },
 
   /** Likes (3 points) and visits (1 point) received since `since`. */

@@ -1,14 +1,23 @@
-import { ADVANCED_SEARCH_FILTERS, ErrorCode, type SearchBody, type UserCard } from '@yuanfen/contract';
+import { ADVANCED_SEARCH_FILTERS, ErrorCode, UserCard, type NameSuggestion, type SearchBody } from '@yuanfen/contract';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { fail } from '../../platform/errors';
+import type { KeyValueStore } from '../../platform/kv';
 import { cursorPage, numberedPage, pageOffset } from '../../platform/pagination';
 import type { PresenceRef, ProfileService } from '../profile/profile.service';
 import { discoveryRepo, type SearchFilter } from './discovery.repo';
+import { pickVaried } from './front';
 
 const PAGE_SIZE = 20;
 const HOT_DAYS = 30;
 const BIRTHDAY_DAYS = 7;
 const DAY_MS = 86_400_000;
+const FRONT_SIZE = 12;
+const FRONT_CANDIDATES = 120;
+/** The front page is the same for every visitor: computed at most once a minute across nodes. */
+const FRONT_CACHE_SECONDS = 60;
+const FRONT_CACHE_KEY = 'discovery:front';
+const SUGGEST_SIZE = 8;
 
 /** YYYY-MM-DD of `date` moved back by whole years (UTC). */
 const yearsBefore = (date: Date, years: number) => {
@@ -27,7 +36,28 @@ export class DiscoveryService {
     private readonly profiles: ProfileService,
     private readonly presence: PresenceRef,
     private readonly now: () => Date,
+    private readonly kv: KeyValueStore,
   ) {}
+
+  /** `GET front`: a varied strip of public members with photos, for the signed-out front page. */
+  async front(): Promise<{ data: UserCard[] }> {
+    const cached = await this.kv.get(FRONT_CACHE_KEY);
+    if (cached) {
+      const parsed = z.array(UserCard).safeParse(JSON.parse(cached));
+      if (parsed.success) return { data: parsed.data };
+    }
+    const ids = pickVaried(await discoveryRepo.frontCandidates(this.db, FRONT_CANDIDATES), FRONT_SIZE);
+    // Cards as a visitor sees them: nothing that depends on who asks goes into the shared cache.
+    const data = await this.cards(null, ids);
+    await this.kv.set(FRONT_CACHE_KEY, JSON.stringify(data), FRONT_CACHE_SECONDS);
+    return { data };
+  }
+
+  /** `POST suggest`: names for the search box as the viewer types. */
+  async suggest(viewerId: number | null, q: string): Promise<{ data: NameSuggestion[] }> {
+    const viewer = await this.profiles.viewer(viewerId);
+    return { data: await discoveryRepo.suggest(this.db, viewer, q, SUGGEST_SIZE) };
+  }
 
   async latest(viewerId: number | null, maxId?: number) {
     const viewer = await this.profiles.viewer(viewerId);

@@ -7,12 +7,18 @@ const tags = ['profile'];
 
 export async function profileRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { profiles } = root.services;
+  const { profiles, uploads } = root.services;
 
+  /** `avatar` takes the id of one of the member's own avatar uploads (see `POST uploads`). */
   app.put(
     '/user',
     { preHandler: root.requireUser, schema: { tags, body: UpdateUserBody, response: { 200: Me } } },
-    (req) => profiles.update(viewerOf(req).userId, req.body),
+    async (req) => {
+      const { userId } = viewerOf(req);
+      const { avatar, ...body } = req.body;
+      const avatarPath = avatar == null ? avatar : await uploads.avatarPath(userId, avatar);
+      return profiles.update(userId, body, avatarPath);
+    },
   );
 
   app.get('/user/:id', { schema: { tags, params: UserIdParam, response: { 200: UserProfile } } }, (req) =>

@@ -112,12 +112,16 @@ export class ProfileService {
     return { user_id: card.id, name: card.name, avatar: presentCard(card, false, this.now()).avatar };
   }
 
-  /** `PUT user`: profile fields and privacy settings; answers the account as `GET me` does. */
-  async update(userId: number, body: UpdateUserBody): Promise<Me> {
+  /**
+   * `PUT user`: profile fields and privacy settings; answers the account as `GET me` does. The avatar
+   * comes as a stored path, resolved from the member's own upload by the caller.
+   */
+  async update(userId: number, body: Omit<UpdateUserBody, 'avatar'>, avatarPath?: string | null): Promise<Me> {
     const before = await profileRepo.find(this.db, userId);
     if (!before) throw fail.unauthorized();
     const { name: _name, username: _username, gender: _gender, email_notifications, ...fields } = body;
     const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<NewUser>;
+    if (avatarPath !== undefined) values.avatar = avatarPath;
     if (email_notifications) values.email_notifications = { ...before.email_notifications, ...email_notifications };
     const after = Object.keys(values).length ? await profileRepo.update(this.db, userId, values) : before;
     if (!after) throw fail.unauthorized();

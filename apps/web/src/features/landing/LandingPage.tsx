@@ -4,6 +4,7 @@ import { LoginForm } from '../account/LoginForm';
 import { RegisterForm } from '../account/RegisterForm';
 import { Icon, type IconName } from '../../ui/Icon';
 import { HeroArt } from './HeroArt';
+import { MembersStrip } from './MembersStrip';
 
 type Mode = 'login' | 'register';
 const features: Array<{ key: 'translate' | 'real' | 'gifts' | 'privacy'; icon: IconName }> = [
@@ -22,6 +23,10 @@ export function LandingPage() {
     const copy = new URLSearchParams(params);
     copy.set('type', next);
     setParams(copy, { replace: true });
+  };
+  const pickMember = () => {
+    switchTo('register');
+    document.getElementById('auth-panel-body')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   };
 
   return (
@@ -66,6 +71,7 @@ export function LandingPage() {
           </div>
         </div>
       </section>
+      <MembersStrip onPick={pickMember} />
       <section className="landing__features" aria-labelledby="features-title">
         <h2 id="features-title" className="section-title">
           {t('landing.features.label')}

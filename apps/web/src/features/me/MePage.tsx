@@ -41,7 +41,9 @@ export function MePage() {
       <section className="card me-card" aria-labelledby="me-name">
         <div className="me-card__cover" aria-hidden="true" />
         <div className="me-card__body">
-          <Avatar src={me.avatar} name={me.name} size={96} alt={t('common:user.avatarOf', { name: me.name })} />
+          <Link to="/setting/avatar" className="me-card__avatar" aria-label={t('nav:title.settingAvatar')}>
+            <Avatar src={me.avatar} name={me.name} size={96} alt={t('common:user.avatarOf', { name: me.name })} />
+          </Link>
           <h1 id="me-name" className="me-card__name">
             {me.name}
             {vip ? (

@@ -6,6 +6,8 @@ import { LANGUAGE_NAMES } from '../../lib/i18n';
 import { Field } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { useProfileQuery, type UserProfile } from '../profile/profile.queries';
+import { usePlacesQuery } from '../users/places.queries';
+import { useDebouncedQuery } from '../users/use-debounced-query';
 import { ReadOnlyAccount } from './ReadOnlyAccount';
 import { SaveBar, SettingsScreen } from './SettingsLayout';
 import { useUpdateUserMutation } from './settings.queries';
@@ -29,12 +31,14 @@ const valuesOf = (me: Me, profile: UserProfile | undefined): InformationValues =
 });
 
 function InformationForm({ me }: { me: Me }) {
-  const { t } = useTranslation(['settings', 'profile', 'common']);
+  const { t, i18n } = useTranslation(['settings', 'profile', 'users', 'common']);
   const profile = useProfileQuery(me.id);
   const update = useUpdateUserMutation();
-  const { register, handleSubmit, reset, formState } = useForm<InformationValues>({
+  const { register, handleSubmit, reset, formState, watch } = useForm<InformationValues>({
     defaultValues: valuesOf(me, profile.data),
   });
+  const typedPlace = useDebouncedQuery(watch('location') ?? '').query;
+  const places = usePlacesQuery(formState.dirtyFields.location ? typedPlace : '', i18n.language);
   useEffect(() => {
     if (profile.data) reset(valuesOf(me, profile.data));
   }, [me, profile.data, reset]);
@@ -54,7 +58,19 @@ function InformationForm({ me }: { me: Me }) {
       <ReadOnlyAccount me={me} extended />
       <div className="settings-grid">
         <Field label={t('profile:field.birthday')} type="date" {...register('birthday')} />
-        <Field label={t('profile:field.location')} maxLength={120} {...register('location')} />
+        <Field
+          label={t('profile:field.location')}
+          maxLength={120}
+          list="info-location-places"
+          autoComplete="off"
+          hint={t('users:place.hint')}
+          {...register('location')}
+        />
+        <datalist id="info-location-places">
+          {places.data?.data.map((place) => (
+            <option key={`${place.type}:${place.label}`} value={place.label} />
+          ))}
+        </datalist>
         <div className="field">
           <label className="field__label" htmlFor="info-language">
             {t('profile:field.language')}

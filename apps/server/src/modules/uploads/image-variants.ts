@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { fail } from '../../platform/errors';
+
+/** Sizes of ARCHITECTURE.md §2; the main image keeps 400×400 so the thumbs stay sharp on dense screens. */
+export const AVATAR_VARIANTS = [
+  { suffix: '', width: 400, height: 400 },
+  { suffix: '_200', width: 200, height: 200 },
+  { suffix: '_100', width: 100, height: 100 },
+  { suffix: '_cover', width: 800, height: 300 },
+] as const;
+
+/** Larger sources are refused before decoding: a small file can still unpack into gigabytes. */
+export const MAX_SOURCE_PIXELS = 50_000_000;
+const MAX_SIDE = 12_000;
+const MIN_SIDE = 32;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+export interface Crop {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const notAnImage = () =>
+  fail.validation({ file: 'Only JPEG, PNG, WebP or GIF images' }, 'Only JPEG, PNG, WebP or GIF images');
+
+/** Width and height as the image is shown, EXIF orientation applied; refuses anything not a plain image. */
+async function shownSize(source: Buffer): Promise<{ width: number; height: number }> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw notAnImage();
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = turned ? meta.height : meta.width;
+  const height = turned ? meta.width : meta.height;
+  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_SOURCE_PIXELS)
+    throw fail.validation({ file: `Images up to ${MAX_SIDE}×${MAX_SIDE} pixels` }, 'Image is too large');
+  if (width < MIN_SIDE || height < MIN_SIDE)
+    throw fail.validation({ file: `Images from ${MIN_SIDE}×${MIN_SIDE} pixels` }, 'Image is too small');
+  return { width, height };
+}
+
+/** The member's crop when it lies within the image, else the largest centred square. */
+function regionOf(
+  size: { width: number; height: number },
+  crop?: Crop,
+): { left: number; top: number; width: number; height: number } {
+  if (crop) {
+    if (crop.x + crop.w > size.width || crop.y + crop.h > size.height)
+      throw fail.validation({ crop_x: 'The crop must lie within the image' }, 'The crop must lie within the image');
+    return { left: crop.x, top: crop.y, width: crop.w, height: crop.h };
+  }
+  const side = Math.min(size.width, size.height);
+  return {
+    left: Math.floor((size.width - side) / 2),
+    top: Math.floor((size.height - side) / 2),
+    width: side,
+    height: side,
+  };
+}
+
+/**
+ * Writes the avatar variants as WebP under `<uploadsDir>/avatars/` with a random stem and answers the
+ * main variant's path relative to the uploads directory. Re-encoding without `withMetadata` drops EXIF,
+ * GPS, XMP and ICC comments; the orientation is applied to the pixels first so nothing turns sideways.
+ */
+export async function writeAvatarVariants(uploadsDir: string, source: Buffer, crop?: Crop): Promise<string> {
+  const region = regionOf(await shownSize(source), crop);
+  const stem = `avatars/${randomBytes(16).toString('hex')}`;
+  await fs.mkdir(path.join(uploadsDir, 'avatars'), { recursive: true });
+  // Orient into raw pixels once, so the crop is taken in the coordinates the member saw.
+  const oriented = await sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS })
+    .autoOrient()
+    .extract(region)
+    .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: oriented.info.width, height: oriented.info.height, channels: oriented.info.channels };
+  await Promise.all(
+    AVATAR_VARIANTS.map((v) =>
+      sharp(oriented.data, { raw })
+        .resize(v.width, v.height, { fit: 'cover', position: 'centre' })
+        .webp({ quality: 82, alphaQuality: 90 })
+        .toFile(path.join(uploadsDir, `${stem}${v.suffix}.webp`)),
+    ),
+  );
+  return `${stem}.webp`;
+}
+
+/** The path of one variant, from the main variant's path. */
+export const variantPath = (mainPath: string, suffix: (typeof AVATAR_VARIANTS)[number]['suffix']) =>
+  mainPath.replace(/\.webp$/, `${suffix}.webp`);

@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EncounterBody, EncounterCards, EncounterResult } from '@yuanfen/contract';
+import { api } from '../../lib/api';
+import { CacheTime } from '../../lib/query-client';
+import { userKeys } from '../users/users.queries';
+
+/** How many cards one fetch brings; the deck asks for more when two are left. */
+export const DECK_SIZE = 10;
+
+export const encounterKeys = {
+  all: ['encounters'] as const,
+  deck: () => [...encounterKeys.all, 'deck'] as const,
+};
+
+export function useEncountersQuery() {
+  return useQuery({
+    queryKey: encounterKeys.deck(),
+    queryFn: ({ signal }) => api.get<EncounterCards>('encounters', { query: { limit: DECK_SIZE }, signal }),
+    staleTime: CacheTime.short,
+  });
+}
+
+/** Like or pass; a like changes the likes lists, so they are refetched. */
+export function useEncounterMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EncounterBody) => api.post<EncounterResult>('encounters', body),
+    onSuccess: (result) => {
+      if (result.action === 'like') void client.invalidateQueries({ queryKey: userKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FrontMembers } from '@yuanfen/contract';
+import { api } from '../../lib/api';
+import { CacheTime } from '../../lib/query-client';
+
+export const frontKeys = { members: ['front', 'members'] as const };
+
+/** `GET front`: the members shown to visitors; a failure just leaves the strip out. */
+export function useFrontMembersQuery() {
+  return useQuery({
+    queryKey: frontKeys.members,
+    queryFn: ({ signal }) => api.get<FrontMembers>('front', { quiet: true, signal }),
+    staleTime: CacheTime.normal,
+    retry: false,
+  });
+}
