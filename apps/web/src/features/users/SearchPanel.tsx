@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 import { InfiniteList } from '../bill/InfiniteList';
 import { MemberCard } from './MemberCard';
+import { SearchFilters, type SearchFilterValues } from './SearchFilters';
 import { ListComingSoon } from './ListComingSoon';
 import { useDebouncedQuery } from './use-debounced-query';
 import { flattenPages, isMissingEndpoint, useSearchQuery } from './users.queries';
@@ -15,7 +16,8 @@ export function SearchPanel() {
   const [text, setText] = useState(params.get('q') ?? '');
   const { query, ready } = useDebouncedQuery(text);
   const inputId = useId();
-  const q = useSearchQuery(ready ? query : '');
+  const [filters, setFilters] = useState<SearchFilterValues>({});
+  const q = useSearchQuery(ready ? query : '', filters);
   const members = flattenPages(q.data?.pages);
 
   useEffect(() => {
@@ -47,6 +49,7 @@ export function SearchPanel() {
           onChange={(event) => setText(event.target.value)}
         />
       </form>
+      <SearchFilters value={filters} onChange={setFilters} />
       <p className="search-panel__status" role="status" data-testid="user-search-status">
         {status}
       </p>

@@ -28,7 +28,7 @@ export const userKeys = {
   all: ['users'] as const,
   lists: () => [...userKeys.all, 'list'] as const,
   list: (type: ListType) => [...userKeys.lists(), type] as const,
-  search: (q: string) => [...userKeys.all, 'search', q] as const,
+  search: (q: string, filters: object = {}) => [...userKeys.all, 'search', q, filters] as const,
   profiles: () => [...userKeys.all, 'profile'] as const,
   profile: (id: number) => [...userKeys.profiles(), id] as const,
 };
@@ -61,12 +61,16 @@ export function useUserListQuery(type: ListType, enabled: boolean) {
 }
 
 /** `POST search` by keyword; runs only for queries longer than 2 characters (spec §5). */
-export function useSearchQuery(q: string) {
+export function useSearchQuery(q: string, filters: Record<string, unknown> = {}) {
   return useInfiniteQuery({
-    queryKey: userKeys.search(q),
+    queryKey: userKeys.search(q, filters),
     queryFn: ({ pageParam, signal }) =>
       listCall(() =>
-        api.post<ListPage<MemberCardData>>('search', { mode: 'keyword', q, ...pageParam }, { quiet: true, signal }),
+        api.post<ListPage<MemberCardData>>(
+          'search',
+          { mode: 'keyword', q, ...filters, ...pageParam },
+          { quiet: true, signal },
+        ),
       ),
     initialPageParam: undefined as PageParam,
     getNextPageParam: nextPageParam,

@@ -1,0 +1,171 @@
+import { isVip, LANGUAGES, ProfileOptions, type SearchBody } from '@yuanfen/contract';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUiStore } from '../../lib/ui-store';
+import { useMeQuery } from '../account/account.queries';
+
+export type SearchFilterValues = Omit<SearchBody, 'mode' | 'q' | 'page'>;
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  zh: '简体中文',
+  tw: '繁體中文',
+  de: 'Deutsch',
+  it: 'Italiano',
+  fr: 'Français',
+  ja: '日本語',
+  ko: '한국어',
+};
+
+/** Every ISO region code the browser can name, in the interface language, sorted by name. */
+function useCountries(language: string) {
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([language === 'tw' ? 'zh-Hant' : language], {
+      type: 'region',
+      fallback: 'none',
+    });
+    const out: { code: string; name: string }[] = [];
+    for (let a = 65; a <= 90; a++) {
+      for (let b = 65; b <= 90; b++) {
+        const code = String.fromCharCode(a, b);
+        const name = names.of(code);
+        if (name && name !== code) out.push({ code, name });
+      }
+    }
+    return out.sort((x, y) => x.name.localeCompare(y.name, language));
+  }, [language]);
+}
+
+/** The search filters: gender, age and country for everyone; the rest for VIP members (spec §6). */
+export function SearchFilters({
+  value,
+  onChange,
+}: {
+  value: SearchFilterValues;
+  onChange: (next: SearchFilterValues) => void;
+}) {
+  const { t, i18n } = useTranslation(['users', 'profile']);
+  const me = useMeQuery().data;
+  const vip = me ? isVip(me) : false;
+  const countries = useCountries(i18n.language);
+  const id = useId();
+  const set = (patch: Partial<SearchFilterValues>) => onChange({ ...value, ...patch });
+  const ageValue = (raw: string) => {
+    const n = Number(raw);
+    return raw === '' || !Number.isInteger(n) ? undefined : Math.min(100, Math.max(18, n));
+  };
+
+  return (
+    <details className="search-filters" data-testid="search-filters">
+      <summary>{t('search.filters.title')}</summary>
+      <div className="search-filters__grid">
+        <label htmlFor={`${id}-gender`}>{t('search.filters.gender')}</label>
+        <select
+          id={`${id}-gender`}
+          className="input"
+          value={value.gender ?? ''}
+          onChange={(e) => set({ gender: e.target.value === '' ? undefined : (Number(e.target.value) as 0 | 1) })}
+        >
+          <option value="">{t('search.filters.any')}</option>
+          <option value="0">{t('search.filters.women')}</option>
+          <option value="1">{t('search.filters.men')}</option>
+        </select>
+
+        <span id={`${id}-age`}>{t('search.filters.age')}</span>
+        <div className="search-filters__range" role="group" aria-labelledby={`${id}-age`}>
+          <input
+            className="input"
+            type="number"
+            min={18}
+            max={100}
+            aria-label={t('search.filters.ageFrom')}
+            value={value.age_min ?? ''}
+            onChange={(e) => set({ age_min: ageValue(e.target.value) })}
+          />
+          <span aria-hidden="true">–</span>
+          <input
+            className="input"
+            type="number"
+            min={18}
+            max={100}
+            aria-label={t('search.filters.ageTo')}
+            value={value.age_max ?? ''}
+            onChange={(e) => set({ age_max: ageValue(e.target.value) })}
+          />
+        </div>
+
+        <label htmlFor={`${id}-country`}>{t('search.filters.country')}</label>
+        <select
+          id={`${id}-country`}
+          className="input"
+          value={value.country ?? ''}
+          onChange={(e) => set({ country: e.target.value || undefined })}
+        >
+          <option value="">{t('search.filters.any')}</option>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <fieldset className="search-filters__vip" disabled={!vip}>
+        <legend>
+          {t('search.filters.vipOnly')}
+          {!vip && (
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              onClick={() => useUiStore.getState().openPay('upgrade')}
+            >
+              {t('search.filters.unlock')}
+            </button>
+          )}
+        </legend>
+        <div className="search-filters__grid">
+          <label htmlFor={`${id}-language`}>{t('search.filters.language')}</label>
+          <select
+            id={`${id}-language`}
+            className="input"
+            value={value.language ?? ''}
+            onChange={(e) => set({ language: e.target.value || undefined })}
+          >
+            <option value="">{t('search.filters.any')}</option>
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {LANGUAGE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-purpose`}>{t('search.filters.purpose')}</label>
+          <select
+            id={`${id}-purpose`}
+            className="input"
+            value={value.purpose ?? ''}
+            onChange={(e) => set({ purpose: e.target.value ? Number(e.target.value) : undefined })}
+          >
+            <option value="">{t('search.filters.any')}</option>
+            {ProfileOptions.purpose.map((code) => (
+              <option key={code} value={code}>
+                {t(`profile:purpose.${code}` as 'profile:purpose.801')}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="search-filters__checks">
+          {(['online', 'has_photo', 'vip'] as const).map((flag) => (
+            <label key={flag} className="purpose-chip">
+              <input
+                type="checkbox"
+                checked={value[flag] ?? false}
+                onChange={(e) => set({ [flag]: e.target.checked || undefined })}
+              />
+              <span>{t(`search.filters.${flag}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </details>
+  );
+}
