@@ -10,7 +10,7 @@ async function openAs(browser: Browser, member: Member): Promise<Page> {
   return page;
 }
 
-test('two members like, befriend and block each other, and each sees it live', async ({ browser, request }) => {
+test('two members like, befriend, report and block each other, and each sees it live', async ({ browser, request }) => {
   const anna = await createMember(request, 'anna');
   const ben = await createMember(request, 'ben');
   const a = await openAs(browser, anna);
@@ -33,6 +33,15 @@ test('two members like, befriend and block each other, and each sees it live', a
   await expect(b.locator(`[data-testid=user-list-friend] [data-user-id="${anna.id}"]`)).toBeVisible();
   await a.goto('/user/friend');
   await expect(a.locator(`[data-testid=user-list-friend] [data-user-id="${ben.id}"]`)).toBeVisible();
+
+  // A reports B: an empty complaint is refused, a written one is taken.
+  await a.goto(`/profile/${ben.id}`);
+  await a.getByTestId('profile-report').click();
+  await a.getByTestId('report-send').click();
+  await expect(a.getByTestId('report-form').getByRole('alert')).toHaveText('Cannot be empty');
+  await a.getByTestId('report-content').fill('Sends links to a payment site');
+  await a.getByTestId('report-send').click();
+  await expect(a.getByText('Thank you. Our team will review your report.')).toBeVisible();
 
   // B blocks A → A gets "User doesn't exist or hidden" on B's profile.
   await b.goto(`/profile/${anna.id}`);

@@ -24,6 +24,7 @@ import { notificationRoutes } from './modules/notification/notification.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { friendRoutes } from './modules/relations/friends.routes';
 import { relationRoutes } from './modules/relations/relations.routes';
+import { reportRoutes } from './modules/report/report.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { authPlugin } from './platform/auth';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(relationRoutes);
       await v1.register(friendRoutes);
       await v1.register(notificationRoutes);
+      await v1.register(reportRoutes);
       await v1.register(discoveryRoutes);
       await v1.register(uploadRoutes);
     },

@@ -14,3 +14,4 @@ export * from './relations';
 export * from './notifications';
 export * from './discovery';
 export * from './uploads';
+export * from './reports';

@@ -9,6 +9,7 @@ import en_static from '../locales/en/static.json';
 import en_pay from '../locales/en/pay.json';
 import en_profile from '../locales/en/profile.json';
 import en_users from '../locales/en/users.json';
+import en_report from '../locales/en/report.json';
 import en_settings from '../locales/en/settings.json';
 import en_notifications from '../locales/en/notifications.json';
 import zh_common from '../locales/zh/common.json';
@@ -21,6 +22,7 @@ import zh_static from '../locales/zh/static.json';
 import zh_pay from '../locales/zh/pay.json';
 import zh_profile from '../locales/zh/profile.json';
 import zh_users from '../locales/zh/users.json';
+import zh_report from '../locales/zh/report.json';
 import zh_settings from '../locales/zh/settings.json';
 import zh_notifications from '../locales/zh/notifications.json';
 import tw_common from '../locales/tw/common.json';
@@ -33,6 +35,7 @@ import tw_static from '../locales/tw/static.json';
 import tw_pay from '../locales/tw/pay.json';
 import tw_profile from '../locales/tw/profile.json';
 import tw_users from '../locales/tw/users.json';
+import tw_report from '../locales/tw/report.json';
 import tw_settings from '../locales/tw/settings.json';
 import tw_notifications from '../locales/tw/notifications.json';
 import de_common from '../locales/de/common.json';
@@ -45,6 +48,7 @@ import de_static from '../locales/de/static.json';
 import de_pay from '../locales/de/pay.json';
 import de_profile from '../locales/de/profile.json';
 import de_users from '../locales/de/users.json';
+import de_report from '../locales/de/report.json';
 import de_settings from '../locales/de/settings.json';
 import de_notifications from '../locales/de/notifications.json';
 import it_common from '../locales/it/common.json';
@@ -57,6 +61,7 @@ import it_static from '../locales/it/static.json';
 import it_pay from '../locales/it/pay.json';
 import it_profile from '../locales/it/profile.json';
 import it_users from '../locales/it/users.json';
+import it_report from '../locales/it/report.json';
 import it_settings from '../locales/it/settings.json';
 import it_notifications from '../locales/it/notifications.json';
 import fr_common from '../locales/fr/common.json';
@@ -69,6 +74,7 @@ import fr_static from '../locales/fr/static.json';
 import fr_pay from '../locales/fr/pay.json';
 import fr_profile from '../locales/fr/profile.json';
 import fr_users from '../locales/fr/users.json';
+import fr_report from '../locales/fr/report.json';
 import fr_settings from '../locales/fr/settings.json';
 import fr_notifications from '../locales/fr/notifications.json';
 import ja_common from '../locales/ja/common.json';
@@ -81,6 +87,7 @@ import ja_static from '../locales/ja/static.json';
 import ja_pay from '../locales/ja/pay.json';
 import ja_profile from '../locales/ja/profile.json';
 import ja_users from '../locales/ja/users.json';
+import ja_report from '../locales/ja/report.json';
 import ja_settings from '../locales/ja/settings.json';
 import ja_notifications from '../locales/ja/notifications.json';
 import ko_common from '../locales/ko/common.json';
@@ -93,6 +100,7 @@ import ko_static from '../locales/ko/static.json';
 import ko_pay from '../locales/ko/pay.json';
 import ko_profile from '../locales/ko/profile.json';
 import ko_users from '../locales/ko/users.json';
+import ko_report from '../locales/ko/report.json';
 import ko_settings from '../locales/ko/settings.json';
 import ko_notifications from '../locales/ko/notifications.json';
 
@@ -109,6 +117,7 @@ export const namespaces = [
   'pay',
   'profile',
   'users',
+  'report',
   'settings',
   'notifications',
 ] as const;
@@ -126,6 +135,7 @@ export const en = {
   pay: en_pay,
   profile: en_profile,
   users: en_users,
+  report: en_report,
   settings: en_settings,
   notifications: en_notifications,
 };
@@ -144,6 +154,7 @@ export const resources: Record<Language, Resources> = {
     pay: zh_pay,
     profile: zh_profile,
     users: zh_users,
+    report: zh_report,
     settings: zh_settings,
     notifications: zh_notifications,
   },
@@ -158,6 +169,7 @@ export const resources: Record<Language, Resources> = {
     pay: tw_pay,
     profile: tw_profile,
     users: tw_users,
+    report: tw_report,
     settings: tw_settings,
     notifications: tw_notifications,
   },
@@ -172,6 +184,7 @@ export const resources: Record<Language, Resources> = {
     pay: de_pay,
     profile: de_profile,
     users: de_users,
+    report: de_report,
     settings: de_settings,
     notifications: de_notifications,
   },
@@ -186,6 +199,7 @@ export const resources: Record<Language, Resources> = {
     pay: it_pay,
     profile: it_profile,
     users: it_users,
+    report: it_report,
     settings: it_settings,
     notifications: it_notifications,
   },
@@ -200,6 +214,7 @@ export const resources: Record<Language, Resources> = {
     pay: fr_pay,
     profile: fr_profile,
     users: fr_users,
+    report: fr_report,
     settings: fr_settings,
     notifications: fr_notifications,
   },
@@ -214,6 +229,7 @@ export const resources: Record<Language, Resources> = {
     pay: ja_pay,
     profile: ja_profile,
     users: ja_users,
+    report: ja_report,
     settings: ja_settings,
     notifications: ja_notifications,
   },
@@ -228,6 +244,7 @@ export const resources: Record<Language, Resources> = {
     pay: ko_pay,
     profile: ko_profile,
     users: ko_users,
+    report: ko_report,
     settings: ko_settings,
     notifications: ko_notifications,
   },

@@ -3,3 +3,4 @@ export * from './money';
 export * from './relations';
 export * from './notifications';
 export * from './uploads';
+export * from './reports';

@@ -13,10 +13,11 @@ import {
   useLikeMutation,
   useUnfriendMutation,
 } from '../users/relations.queries';
+import { ReportDialog } from '../report/ReportDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { UserProfile } from './profile.queries';
 
-type Dialog = 'block' | 'unfriend' | 'remark' | null;
+type Dialog = 'block' | 'unfriend' | 'remark' | 'report' | null;
 
 function FriendButton({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation(['profile', 'users', 'common']);
@@ -91,9 +92,9 @@ function FriendButton({ profile }: { profile: UserProfile }) {
   );
 }
 
-/** Like, befriend, chat, gift VIP, remark, block: what a visitor can do on someone else's profile. */
+/** Like, befriend, chat, gift VIP, remark, block, report: what a visitor can do on someone else's profile. */
 export function ProfileActions({ profile }: { profile: UserProfile }) {
-  const { t } = useTranslation(['profile', 'users', 'common']);
+  const { t } = useTranslation(['profile', 'users', 'report', 'common']);
   const signedIn = useIsSignedIn();
   const { openLogin, openPay, showToast } = useUiStore.getState();
   const like = useLikeMutation();
@@ -191,7 +192,18 @@ export function ProfileActions({ profile }: { profile: UserProfile }) {
         >
           {t('users:block.block')}
         </button>
+        <button
+          type="button"
+          className="link link--muted"
+          data-testid="profile-report"
+          onClick={() => setDialog('report')}
+        >
+          {t('report:action')}
+        </button>
       </div>
+      {dialog === 'report' ? (
+        <ReportDialog type="user" relatedId={id} subject={profile.name} onClose={() => setDialog(null)} />
+      ) : null}
       {dialog === 'remark' ? (
         <RemarkDialog userId={id} name={profile.name} remark={profile.remark} onClose={() => setDialog(null)} />
       ) : null}
