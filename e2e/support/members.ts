@@ -17,10 +17,14 @@ export function newMember(prefix = 'e2e'): Member {
 }
 
 /** Set-up only: registers a member through the API (the sign-up journey itself uses the form). */
-export async function createMember(request: APIRequestContext, prefix?: string): Promise<Member & { id: number }> {
+export async function createMember(
+  request: APIRequestContext,
+  prefix?: string,
+  gender: 0 | 1 = 1,
+): Promise<Member & { id: number }> {
   const member = newMember(prefix);
   const response = await request.post('/v1/register', {
-    data: { email: member.email, name: member.name, password: member.password, gender: 1, language: 'en' },
+    data: { email: member.email, name: member.name, password: member.password, gender, language: 'en' },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
   const { me } = (await response.json()) as { me: { id: number } };

@@ -15,6 +15,7 @@ import {
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { feedRoutes } from './modules/feed/feed.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payment/payment.routes';
 import { vipRoutes } from './modules/vip/vip.routes';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(reportRoutes);
       await v1.register(discoveryRoutes);
       await v1.register(uploadRoutes);
+      await v1.register(feedRoutes);
     },
     { prefix: '/v1' },
   );

@@ -7,6 +7,7 @@ import { CodeService } from './modules/account/codes.service';
 import { SessionService } from './modules/account/session.service';
 import { WechatClient } from './modules/social/wechat.client';
 import { SocialService } from './modules/social/social.service';
+import { FeedService } from './modules/feed/feed.service';
 import { LedgerService } from './modules/money/ledger.service';
 import { createGateways } from './modules/payment/gateways';
 import { PaymentService } from './modules/payment/payment.service';
@@ -67,6 +68,7 @@ export async function createServices(deps: AppDeps) {
   const graph = createSocialGraph(deps, notifications, sessions, now);
   const uploads = new UploadService(db, path.join(config.dataDir, 'uploads'));
   const { profiles, likes, friends, blocks, discovery, encounters, presence } = graph;
+  const feeds = new FeedService(db, deps.bus, profiles, now);
   const jobs = createJobRunner(
     [
       { name: 'release-pending-payments', everyMs: 10 * 60_000, run: (at) => payments.releaseDue(at) },
@@ -99,6 +101,7 @@ export async function createServices(deps: AppDeps) {
     encounters,
     presence,
     uploads,
+    feeds,
     now,
   };
 }

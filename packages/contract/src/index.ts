@@ -15,3 +15,4 @@ export * from './notifications';
 export * from './discovery';
 export * from './uploads';
 export * from './reports';
+export * from './feeds';

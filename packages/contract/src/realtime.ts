@@ -4,6 +4,8 @@ import type { Counter, Me } from './account';
 export interface ServerToClientEvents {
   online: (payload: { user_id: number; online: boolean }) => void;
   announcement: (payload: { id: number; content: string }) => void;
+  /** A new post in the news feed: open feed lists show "new posts" (spec newFeed). */
+  feed: (payload: { id: number; user_id: number }) => void;
   likeme: (payload: { user_id: number; name: string; avatar: string | null }) => void;
   request: (payload: { user_id: number; name: string; avatar: string | null; status: number }) => void;
   friend: (payload: { user_id: number; status: number }) => void;
@@ -19,7 +21,7 @@ export interface ServerToClientEvents {
   kick: (payload: { reason: 'logout' | 'banned' | 'deactivated' | 'password' }) => void;
 }
 export type ServerEventName = keyof ServerToClientEvents;
-export const PUBLIC_EVENTS = ['online', 'announcement'] as const;
+export const PUBLIC_EVENTS = ['online', 'announcement', 'feed'] as const;
 
 export interface ClientToServerEvents {
   /** Ask whether users are online now; answers through the ack. */
@@ -28,7 +30,7 @@ export interface ClientToServerEvents {
 
 /** What a service publishes on the event bus; the gateway delivers it. */
 export type BusEvent =
-  | { to: 'public'; event: 'online' | 'announcement'; payload: unknown }
+  | { to: 'public'; event: (typeof PUBLIC_EVENTS)[number]; payload: unknown }
   | { to: number; event: ServerEventName; payload: unknown };
 
 export const userRoom = (userId: number) => `user:${userId}`;

@@ -12,6 +12,7 @@ import en_users from '../locales/en/users.json';
 import en_report from '../locales/en/report.json';
 import en_settings from '../locales/en/settings.json';
 import en_notifications from '../locales/en/notifications.json';
+import en_feed from '../locales/en/feed.json';
 import zh_common from '../locales/zh/common.json';
 import zh_nav from '../locales/zh/nav.json';
 import zh_auth from '../locales/zh/auth.json';
@@ -25,6 +26,7 @@ import zh_users from '../locales/zh/users.json';
 import zh_report from '../locales/zh/report.json';
 import zh_settings from '../locales/zh/settings.json';
 import zh_notifications from '../locales/zh/notifications.json';
+import zh_feed from '../locales/zh/feed.json';
 import tw_common from '../locales/tw/common.json';
 import tw_nav from '../locales/tw/nav.json';
 import tw_auth from '../locales/tw/auth.json';
@@ -38,6 +40,7 @@ import tw_users from '../locales/tw/users.json';
 import tw_report from '../locales/tw/report.json';
 import tw_settings from '../locales/tw/settings.json';
 import tw_notifications from '../locales/tw/notifications.json';
+import tw_feed from '../locales/tw/feed.json';
 import de_common from '../locales/de/common.json';
 import de_nav from '../locales/de/nav.json';
 import de_auth from '../locales/de/auth.json';
@@ -51,6 +54,7 @@ import de_users from '../locales/de/users.json';
 import de_report from '../locales/de/report.json';
 import de_settings from '../locales/de/settings.json';
 import de_notifications from '../locales/de/notifications.json';
+import de_feed from '../locales/de/feed.json';
 import it_common from '../locales/it/common.json';
 import it_nav from '../locales/it/nav.json';
 import it_auth from '../locales/it/auth.json';
@@ -64,6 +68,7 @@ import it_users from '../locales/it/users.json';
 import it_report from '../locales/it/report.json';
 import it_settings from '../locales/it/settings.json';
 import it_notifications from '../locales/it/notifications.json';
+import it_feed from '../locales/it/feed.json';
 import fr_common from '../locales/fr/common.json';
 import fr_nav from '../locales/fr/nav.json';
 import fr_auth from '../locales/fr/auth.json';
@@ -77,6 +82,7 @@ import fr_users from '../locales/fr/users.json';
 import fr_report from '../locales/fr/report.json';
 import fr_settings from '../locales/fr/settings.json';
 import fr_notifications from '../locales/fr/notifications.json';
+import fr_feed from '../locales/fr/feed.json';
 import ja_common from '../locales/ja/common.json';
 import ja_nav from '../locales/ja/nav.json';
 import ja_auth from '../locales/ja/auth.json';
@@ -90,6 +96,7 @@ import ja_users from '../locales/ja/users.json';
 import ja_report from '../locales/ja/report.json';
 import ja_settings from '../locales/ja/settings.json';
 import ja_notifications from '../locales/ja/notifications.json';
+import ja_feed from '../locales/ja/feed.json';
 import ko_common from '../locales/ko/common.json';
 import ko_nav from '../locales/ko/nav.json';
 import ko_auth from '../locales/ko/auth.json';
@@ -103,6 +110,7 @@ import ko_users from '../locales/ko/users.json';
 import ko_report from '../locales/ko/report.json';
 import ko_settings from '../locales/ko/settings.json';
 import ko_notifications from '../locales/ko/notifications.json';
+import ko_feed from '../locales/ko/feed.json';
 
 import type { Language } from '@yuanfen/contract';
 
@@ -120,6 +128,7 @@ export const namespaces = [
   'report',
   'settings',
   'notifications',
+  'feed',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -138,6 +147,7 @@ export const en = {
   report: en_report,
   settings: en_settings,
   notifications: en_notifications,
+  feed: en_feed,
 };
 export type Resources = typeof en;
 
@@ -157,6 +167,7 @@ export const resources: Record<Language, Resources> = {
     report: zh_report,
     settings: zh_settings,
     notifications: zh_notifications,
+    feed: zh_feed,
   },
   tw: {
     common: tw_common,
@@ -172,6 +183,7 @@ export const resources: Record<Language, Resources> = {
     report: tw_report,
     settings: tw_settings,
     notifications: tw_notifications,
+    feed: tw_feed,
   },
   de: {
     common: de_common,
@@ -187,6 +199,7 @@ export const resources: Record<Language, Resources> = {
     report: de_report,
     settings: de_settings,
     notifications: de_notifications,
+    feed: de_feed,
   },
   it: {
     common: it_common,
@@ -202,6 +215,7 @@ export const resources: Record<Language, Resources> = {
     report: it_report,
     settings: it_settings,
     notifications: it_notifications,
+    feed: it_feed,
   },
   fr: {
     common: fr_common,
@@ -217,6 +231,7 @@ export const resources: Record<Language, Resources> = {
     report: fr_report,
     settings: fr_settings,
     notifications: fr_notifications,
+    feed: fr_feed,
   },
   ja: {
     common: ja_common,
@@ -232,6 +247,7 @@ export const resources: Record<Language, Resources> = {
     report: ja_report,
     settings: ja_settings,
     notifications: ja_notifications,
+    feed: ja_feed,
   },
   ko: {
     common: ko_common,
@@ -247,5 +263,6 @@ export const resources: Record<Language, Resources> = {
     report: ko_report,
     settings: ko_settings,
     notifications: ko_notifications,
+    feed: ko_feed,
   },
 };

@@ -13,6 +13,8 @@ import { DebugPage } from '../features/debug/DebugPage';
 import { NotFoundPage } from '../features/system/NotFoundPage';
 import { MaintenancePage } from '../features/system/MaintenancePage';
 import { BackPage } from '../features/system/BackPage';
+import { HomePage } from '../features/feed/HomePage';
+import { FeedPage } from '../features/feed/FeedPage';
 import { PlannedPage } from '../features/system/PlannedPage';
 import { UserListPage } from '../features/users/UserListPage';
 import { MeetPage } from '../features/encounters/MeetPage';
@@ -77,7 +79,7 @@ export const baseRoutes: RouteEntry[] = [
   { path: '/', title: 'front', auth: false, front: true, element: <LandingPage /> },
   { path: '/login', title: 'front', auth: false, element: <Navigate to="/?type=login" replace /> },
   { path: '/signup', title: 'front', auth: false, element: <Navigate to="/?type=register" replace /> },
-  planned('home', { auth: false, tabs: true }, '/home'),
+  { path: '/home', title: 'home', auth: false, tabs: true, element: <HomePage /> },
   ...staticPages.map(([page, title]) => staticPage(page, title)),
   { path: '/vip', title: 'vip', auth: false, element: <VipPage /> },
   { path: '/retrieve', title: 'retrieve', auth: false, element: <RetrievePage /> },
@@ -95,7 +97,7 @@ export const baseRoutes: RouteEntry[] = [
   planned('game', { auth: true }, '/game'),
   { path: '/back', title: 'back', auth: true, element: <BackPage /> },
   { path: '/recommend', title: 'recommend', auth: true, tabs: true, element: <MeetPage /> },
-  planned('feed', { auth: true, back: '/home' }, '/feed/:id'),
+  { path: '/feed/:id', title: 'feed', auth: true, back: '/home', element: <FeedPage /> },
   { path: '/me', title: 'me', auth: true, tabs: true, element: <MePage /> },
   { path: '/setting/edit', title: 'settingEdit', auth: true, back: '/setting', element: <EditProfilePage /> },
   {

@@ -4,3 +4,4 @@ export * from './relations';
 export * from './notifications';
 export * from './uploads';
 export * from './reports';
+export * from './feeds';

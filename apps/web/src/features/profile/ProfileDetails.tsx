@@ -1,3 +1,4 @@
+import { RichText } from '../../ui/RichText';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type ProfileOptionField } from '@yuanfen/contract';
 import { LANGUAGE_NAMES } from '../../lib/i18n';
@@ -36,7 +37,7 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
         </h2>
         {profile.biography ? (
           <p className="profile-bio" data-testid="profile-bio">
-            {profile.biography}
+            <RichText text={profile.biography} />
           </p>
         ) : (
           <p className="profile-muted">{t('section.noBio')}</p>

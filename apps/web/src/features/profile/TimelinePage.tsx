@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
-import { ListComingSoon } from '../users/ListComingSoon';
+import { TimelinePosts } from '../feed/TimelinePosts';
 import { NotFoundPage } from '../system/NotFoundPage';
 import { ProfileHero } from './ProfileHero';
 import { ProfileSkeleton, ProfileUnavailable } from './ProfilePage';
@@ -10,7 +10,7 @@ import { useProfileQuery } from './profile.queries';
 import './profile.css';
 import '../users/users.css';
 
-/** /timeline/{id}: the member's header above their posts; the posts arrive with the news feed. */
+/** /timeline/{id}: the member's header above their posts; then their posts. */
 export function TimelinePage() {
   const { t } = useTranslation(['profile', 'common']);
   const id = Number(useParams().id);
@@ -27,7 +27,7 @@ export function TimelinePage() {
         <h2 id="timeline-posts" className="card__title">
           {t('section.posts')}
         </h2>
-        <ListComingSoon />
+        <TimelinePosts userId={id} />
       </section>
     </div>
   );

@@ -1,0 +1,22 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * News feed posts (ARCHITECTURE §4 `POST feeds`). `content` is plain text exactly as given (trimmed),
+ * never HTML; `upload_ids` lists the post's photos in order. Deleting a post only sets `deleted_at`.
+ */
+export const feeds = pgTable(
+  'feeds',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull().default(''),
+    upload_ids: jsonb('upload_ids').$type<number[]>().notNull().default([]),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feeds_created_idx').on(t.created_at), index('feeds_user_idx').on(t.user_id, t.id)],
+);
+export type FeedRow = typeof feeds.$inferSelect;

@@ -1,0 +1,28 @@
+import { ageOn, isVip, type FeedItem } from '@yuanfen/contract';
+import { imageUrl } from '../account/account.presenter';
+import type { FeedItemRow } from './feed.repo';
+
+/** A post as `viewerId` sees it (spec §3 Feed item). Content is plain text, returned exactly as stored. */
+export function presentFeedItem(row: FeedItemRow, viewerId: number | null, now: Date): FeedItem {
+  const vip = isVip({ vip: row.vip, free: row.free, vip_expired_at: row.vip_expired_at?.toISOString() ?? null }, now);
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    user: {
+      user_id: row.user_id,
+      name: row.name,
+      avatar: imageUrl(row.avatar),
+      vip: vip ? 1 : 0,
+      age: row.birthday ? ageOn(row.birthday, now) : null,
+      country: row.country,
+    },
+    content: row.content,
+    translate: null,
+    upload_ids: row.upload_ids,
+    // Photos arrive with the photos feature: until then a post has no uploads to show.
+    uploads: [],
+    secret: false,
+    created_at: row.created_at.toISOString(),
+    mine: viewerId === row.user_id,
+  };
+}

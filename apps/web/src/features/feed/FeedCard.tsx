@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { FeedItem } from '@yuanfen/contract';
+import { Avatar } from '../../ui/Avatar';
+import { Icon } from '../../ui/Icon';
+import { Popover } from '../../ui/Popover';
+import { RichText } from '../../ui/RichText';
+import { ConfirmDialog } from '../profile/ConfirmDialog';
+import { placeOf } from '../users/place';
+import { useDeleteFeed } from './feed.queries';
+import { timeAgo } from './time-ago';
+
+/** One post: author, age and country, when, the text with emoji; its owner may delete it. */
+export function FeedCard({ item, onDeleted }: { item: FeedItem; onDeleted?: () => void }) {
+  const { t, i18n } = useTranslation(['feed', 'users', 'common']);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteFeed();
+  const { user } = item;
+  const place = placeOf(null, user.country, i18n.language);
+  const date = new Date(item.created_at);
+  return (
+    <article className="card feed-card" aria-labelledby={`feed-${item.id}-author`} data-testid={`feed-item-${item.id}`}>
+      <header className="feed-card__head">
+        <Link to={`/profile/${item.user_id}`} className="feed-card__avatar" tabIndex={-1} aria-hidden="true">
+          <Avatar src={user.avatar} name={user.name} size={44} />
+        </Link>
+        <div className="feed-card__who">
+          <Link
+            id={`feed-${item.id}-author`}
+            to={`/profile/${item.user_id}`}
+            className="feed-card__name"
+            data-testid="feed-author"
+          >
+            {user.name}
+            {user.vip ? (
+              <span className="vip-badge">
+                <Icon name="crown" size={12} />
+                VIP
+              </span>
+            ) : null}
+          </Link>
+          <p className="feed-card__meta">
+            {user.age ? <span>{t('users:card.age', { count: user.age })}</span> : null}
+            {place ? <span>{place}</span> : null}
+            <Link to={`/feed/${item.id}`} className="feed-card__time" data-testid="feed-time">
+              <time dateTime={item.created_at} title={date.toLocaleString(i18n.language)}>
+                {timeAgo(item.created_at, i18n.language)}
+              </time>
+            </Link>
+          </p>
+        </div>
+        {item.mine ? (
+          <Popover
+            align="end"
+            label={t('card.menu')}
+            trigger={(props) => (
+              <button
+                type="button"
+                className="icon-button icon-button--small feed-card__menu"
+                aria-label={t('card.menu')}
+                data-testid="feed-menu"
+                {...props}
+              >
+                <span aria-hidden="true">⋯</span>
+              </button>
+            )}
+          >
+            {(close) => (
+              <ul className="menu" role="list">
+                <li>
+                  <button
+                    type="button"
+                    className="menu__danger"
+                    data-testid="feed-delete"
+                    onClick={() => {
+                      close();
+                      setConfirming(true);
+                    }}
+                  >
+                    {t('card.delete')}
+                  </button>
+                </li>
+              </ul>
+            )}
+          </Popover>
+        ) : null}
+      </header>
+      {item.content ? (
+        <p className="feed-card__text" data-testid="feed-content">
+          <RichText text={item.content} />
+        </p>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={t('card.deleteTitle')}
+          confirm={t('card.delete')}
+          busy={remove.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate(item.id, {
+              onSuccess: () => {
+                setConfirming(false);
+                onDeleted?.();
+              },
+            })
+          }
+        >
+          {t('card.deleteBody')}
+        </ConfirmDialog>
+      ) : null}
+    </article>
+  );
+}

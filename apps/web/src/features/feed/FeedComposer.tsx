@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FEED_MAX_LENGTH, Limits } from '@yuanfen/contract';
+import { useUiStore } from '../../lib/ui-store';
+import { Avatar } from '../../ui/Avatar';
+import { useMe } from '../account/account.queries';
+import { EmojiPicker } from './EmojiPicker';
+import { useCreateFeed } from './feed.queries';
+
+/** Spec §5: the post button blocks re-posting for 3 seconds. */
+export const POST_LOCK_MS = Limits.postLockMs;
+
+/** Text and emoji for a new post; the new post lands at the top of the lists. */
+export function FeedComposer({ onPosted }: { onPosted?: () => void }) {
+  const { t } = useTranslation('feed');
+  const me = useMe();
+  const inputId = useId();
+  const counterId = useId();
+  const [text, setText] = useState('');
+  const [locked, setLocked] = useState(false);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const create = useCreateFeed();
+
+  useEffect(() => {
+    if (!locked) return;
+    const timer = setTimeout(() => setLocked(false), POST_LOCK_MS);
+    return () => clearTimeout(timer);
+  }, [locked]);
+
+  const insertEmoji = (name: string) => {
+    const node = area.current;
+    const code = `[${name}]`;
+    const start = node?.selectionStart ?? text.length;
+    const end = node?.selectionEnd ?? text.length;
+    const next = (text.slice(0, start) + code + text.slice(end)).slice(0, FEED_MAX_LENGTH);
+    setText(next);
+    requestAnimationFrame(() => {
+      node?.focus();
+      const caret = Math.min(start + code.length, next.length);
+      node?.setSelectionRange(caret, caret);
+    });
+  };
+
+  const content = text.trim();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!content || locked || create.isPending) return;
+    setLocked(true);
+    create.mutate(
+      { content },
+      {
+        onSuccess: () => {
+          setText('');
+          onPosted?.();
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="card feed-composer" onSubmit={submit} aria-label={t('composer.title')} data-testid="feed-composer">
+      <div className="feed-composer__row">
+        {me ? <Avatar src={me.avatar} name={me.name} size={40} /> : null}
+        <div className="feed-composer__field">
+          <label htmlFor={inputId} className="visually-hidden">
+            {t('composer.label')}
+          </label>
+          <textarea
+            ref={area}
+            id={inputId}
+            className="feed-composer__input"
+            value={text}
+            maxLength={FEED_MAX_LENGTH}
+            rows={3}
+            placeholder={t('composer.placeholder')}
+            aria-describedby={counterId}
+            onChange={(event) => setText(event.target.value)}
+            data-testid="feed-input"
+          />
+        </div>
+      </div>
+      <div className="feed-composer__bar">
+        <EmojiPicker onPick={insertEmoji} />
+        <span id={counterId} className="feed-composer__counter" aria-live="polite" data-testid="feed-counter">
+          {t('composer.counter', { count: text.length, max: FEED_MAX_LENGTH })}
+        </span>
+        <button
+          type="submit"
+          className="button button--primary button--small"
+          disabled={!content || locked || create.isPending}
+          data-testid="feed-post"
+        >
+          {create.isPending ? t('composer.posting') : t('composer.post')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** For visitors: the feed is read-only and this invites them in. */
+export function SignUpPrompt() {
+  const { t } = useTranslation('feed');
+  const openLogin = useUiStore((s) => s.openLogin);
+  return (
+    <section className="card feed-signup" aria-labelledby="feed-signup-title" data-testid="feed-signup">
+      <h2 id="feed-signup-title" className="card__title">
+        {t('signup.title')}
+      </h2>
+      <p>{t('signup.body')}</p>
+      <div className="feed-signup__actions">
+        <Link className="button button--primary button--small" to="/?type=register" data-testid="feed-signup-link">
+          {t('signup.join')}
+        </Link>
+        <button type="button" className="button button--ghost button--small" onClick={openLogin}>
+          {t('signup.login')}
+        </button>
+      </div>
+    </section>
+  );
+}

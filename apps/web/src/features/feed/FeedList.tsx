@@ -1,0 +1,47 @@
+import type { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { FeedItem } from '@yuanfen/contract';
+import { InfiniteList } from '../bill/InfiniteList';
+import { FeedCard } from './FeedCard';
+
+type FeedQuery = Pick<
+  ReturnType<typeof useInfiniteQuery>,
+  'isPending' | 'isError' | 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage' | 'refetch'
+>;
+
+/** Posts with infinite scroll, loading, error and empty states. */
+export function FeedList({
+  items,
+  query,
+  empty,
+  testId,
+}: {
+  items: FeedItem[];
+  query: FeedQuery;
+  empty: string;
+  testId: string;
+}) {
+  const { t } = useTranslation('feed');
+  return (
+    <InfiniteList
+      label={t('list.label')}
+      count={items.length}
+      pending={query.isPending}
+      error={query.isError}
+      hasNextPage={query.hasNextPage}
+      fetchingNext={query.isFetchingNextPage}
+      fetchNextPage={() => void query.fetchNextPage()}
+      retry={() => void query.refetch()}
+      empty={empty}
+      testId={testId}
+      listClassName="feed-list"
+      emptyIcon="news"
+    >
+      {items.map((item) => (
+        <li key={item.id}>
+          <FeedCard item={item} />
+        </li>
+      ))}
+    </InfiniteList>
+  );
+}

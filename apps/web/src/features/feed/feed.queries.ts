@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, type InfiniteData } from '@tanstack/react-query';
+import type { CreateFeedBody, FeedDeleted, FeedItem } from '@yuanfen/contract';
+import { api } from '../../lib/api';
+import { CacheTime, queryClient } from '../../lib/query-client';
+import { currentSocket } from '../../lib/socket';
+import { nextPageParam, type ListPage, type PageParam } from '../users/users.queries';
+
+export type FeedPage = ListPage<FeedItem>;
+type FeedPages = InfiniteData<FeedPage, PageParam>;
+
+export const feedKeys = {
+  all: ['feeds'] as const,
+  lists: () => [...feedKeys.all, 'list'] as const,
+  home: () => [...feedKeys.lists(), 'home'] as const,
+  user: (id: number) => [...feedKeys.lists(), 'user', id] as const,
+  item: (id: number) => [...feedKeys.all, 'item', id] as const,
+};
+
+/** `GET feeds?max_id`: the home news feed, newest first, 10 a page (−1 = the end). */
+export function useHomeFeed() {
+  return useInfiniteQuery({
+    queryKey: feedKeys.home(),
+    queryFn: ({ pageParam, signal }) => api.get<FeedPage>('feeds', { query: { ...pageParam }, signal }),
+    initialPageParam: undefined as PageParam,
+    getNextPageParam: nextPageParam,
+    staleTime: CacheTime.short,
+  });
+}
+
+/** `GET feeds/user/{id}?max_id`: one member's posts (the timeline). */
+export function useUserFeed(userId: number, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: feedKeys.user(userId),
+    queryFn: ({ pageParam, signal }) => api.get<FeedPage>(`feeds/user/${userId}`, { query: { ...pageParam }, signal }),
+    initialPageParam: undefined as PageParam,
+    getNextPageParam: nextPageParam,
+    enabled: enabled && userId > 0,
+    staleTime: CacheTime.short,
+  });
+}
+
+/** `GET feeds/{id}`: one post. */
+export function useFeedItem(id: number) {
+  return useQuery({
+    queryKey: feedKeys.item(id),
+    queryFn: ({ signal }) => api.get<FeedItem>(`feeds/${id}`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+}
+
+/** Puts a new post at the top of the cached lists it belongs to (home and the author's timeline). */
+function prependPost(item: FeedItem): void {
+  for (const key of [feedKeys.home(), feedKeys.user(item.user_id)]) {
+    queryClient.setQueryData<FeedPages>(key, (data) => {
+      if (!data?.pages.length) return data;
+      const [first, ...rest] = data.pages;
+      if (first!.data.some((post) => post.id === item.id)) return data;
+      return { ...data, pages: [{ ...first!, data: [item, ...first!.data] }, ...rest] };
+    });
+  }
+  queryClient.setQueryData(feedKeys.item(item.id), item);
+}
+
+function removePost(id: number): void {
+  queryClient.setQueriesData<FeedPages>({ queryKey: feedKeys.lists() }, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.filter((p) => p.id !== id) })) }
+      : data,
+  );
+  queryClient.removeQueries({ queryKey: feedKeys.item(id) });
+}
+
+/** `POST feeds`: 400057 (non-VIP limit) reaches the global prompt, which offers the upgrade. */
+export function useCreateFeed() {
+  return useMutation({
+    mutationFn: (body: CreateFeedBody) => api.post<FeedItem>('feeds', body),
+    onSuccess: prependPost,
+  });
+}
+
+/** `DELETE feeds/{id}` (owner only). */
+export function useDeleteFeed() {
+  return useMutation({
+    mutationFn: (id: number) => api.delete<FeedDeleted>(`feeds/${id}`),
+    onSuccess: (_result, id) => removePost(id),
+  });
+}
+
+/**
+ * newFeed (spec §4): true once the public `feed` event announces a post that the open list does not
+ * hold yet. `known` tells whether a post is already shown or is the viewer's own.
+ */
+export function useNewFeedFlag(known: (id: number, userId: number) => boolean, active: boolean) {
+  const [flag, setFlag] = useState(false);
+  useEffect(() => {
+    const socket = currentSocket();
+    if (!socket || !active) return;
+    const onFeed = ({ id, user_id }: { id: number; user_id: number }) => {
+      if (!known(id, user_id)) setFlag(true);
+    };
+    socket.on('feed', onFeed);
+    return () => {
+      socket.off('feed', onFeed);
+    };
+  }, [known, active]);
+  return [flag, setFlag] as const;
+}
