@@ -8,7 +8,7 @@ import { useMe } from '../account/account.queries';
 import { formatDateTime } from '../pay/money-format';
 import { showReturnedOrder } from '../pay/pay-flow';
 import { useSpendingQuery, useTradesQuery } from './bill.queries';
-import { InfiniteList } from './InfiniteList';
+import { InfiniteList, listQueryProps } from './InfiniteList';
 import '../pay/pay.css';
 
 type Tab = 'spending' | 'history';
@@ -64,12 +64,7 @@ function SpendingList() {
       label={t('bill.spending')}
       testId="bill-spending"
       count={items.length}
-      pending={q.isPending}
-      error={q.isError}
-      hasNextPage={q.hasNextPage}
-      fetchingNext={q.isFetchingNextPage}
-      fetchNextPage={() => void q.fetchNextPage()}
-      retry={() => void q.refetch()}
+      {...listQueryProps(q)}
       empty={t('bill.emptySpending')}
     >
       {items.map((item) => (
@@ -120,12 +115,7 @@ function HistoryList() {
         label={t('bill.history')}
         testId="bill-history"
         count={items.length}
-        pending={q.isPending}
-        error={q.isError}
-        hasNextPage={q.hasNextPage}
-        fetchingNext={q.isFetchingNextPage}
-        fetchNextPage={() => void q.fetchNextPage()}
-        retry={() => void q.refetch()}
+        {...listQueryProps(q)}
         empty={t('bill.emptyHistory')}
       >
         {items.map((item) => (

@@ -20,6 +20,25 @@ interface InfiniteListProps {
   emptyIcon?: IconName;
 }
 
+/** The paging props of an InfiniteList, read from a TanStack infinite query. */
+export function listQueryProps(q: {
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}) {
+  return {
+    pending: q.isPending,
+    error: q.isError,
+    hasNextPage: q.hasNextPage,
+    fetchingNext: q.isFetchingNextPage,
+    fetchNextPage: () => void q.fetchNextPage(),
+    retry: () => void q.refetch(),
+  };
+}
+
 /** A list that loads its next page when the sentinel below it scrolls into view. */
 export function InfiniteList(props: InfiniteListProps) {
   const { t } = useTranslation(['pay', 'common']);

@@ -1,7 +1,7 @@
 import type { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FeedItem } from '@yuanfen/contract';
-import { InfiniteList } from '../bill/InfiniteList';
+import { InfiniteList, listQueryProps } from '../bill/InfiniteList';
 import { FeedCard } from './FeedCard';
 
 type FeedQuery = Pick<
@@ -26,12 +26,7 @@ export function FeedList({
     <InfiniteList
       label={t('list.label')}
       count={items.length}
-      pending={query.isPending}
-      error={query.isError}
-      hasNextPage={query.hasNextPage}
-      fetchingNext={query.isFetchingNextPage}
-      fetchNextPage={() => void query.fetchNextPage()}
-      retry={() => void query.refetch()}
+      {...listQueryProps(query)}
       empty={empty}
       testId={testId}
       listClassName="feed-list"

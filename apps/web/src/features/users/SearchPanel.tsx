@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
-import { InfiniteList } from '../bill/InfiniteList';
+import { InfiniteList, listQueryProps } from '../bill/InfiniteList';
 import { MemberCard } from './MemberCard';
 import { SearchFilters, type SearchFilterValues } from './SearchFilters';
 import { ListComingSoon } from './ListComingSoon';
@@ -62,12 +62,8 @@ export function SearchPanel() {
           listClassName="member-grid"
           emptyIcon="search"
           count={members.length}
+          {...listQueryProps(q)}
           pending={false}
-          error={q.isError}
-          hasNextPage={q.hasNextPage}
-          fetchingNext={q.isFetchingNextPage}
-          fetchNextPage={() => void q.fetchNextPage()}
-          retry={() => void q.refetch()}
           empty={t('search.empty', { q: query })}
         >
           {members.map((member) => (

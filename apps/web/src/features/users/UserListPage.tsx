@@ -5,7 +5,7 @@ import { ErrorCode } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { useIsSignedIn } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
-import { InfiniteList } from '../bill/InfiniteList';
+import { InfiniteList, listQueryProps } from '../bill/InfiniteList';
 import { resetCounter } from '../notifications/counters';
 import { NotFoundPage } from '../system/NotFoundPage';
 import { hasListActions, ListActions } from './ListActions';
@@ -65,12 +65,7 @@ export function MemberList({ type }: { type: ListType }) {
       listClassName="member-grid"
       emptyIcon={type === 'blacklist' ? 'shield' : type.startsWith('like') || type === 'ilike' ? 'meet' : 'friends'}
       count={members.length}
-      pending={q.isPending}
-      error={q.isError}
-      hasNextPage={q.hasNextPage}
-      fetchingNext={q.isFetchingNextPage}
-      fetchNextPage={() => void q.fetchNextPage()}
-      retry={() => void q.refetch()}
+      {...listQueryProps(q)}
       empty={t(`empty.${type}`)}
     >
       {members.map((member) => (
