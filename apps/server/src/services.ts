@@ -25,6 +25,7 @@ import type { GraphDeps } from './modules/relations/pipeline';
 import { createJobRunner } from './platform/jobs';
 import { createMailer } from './platform/mailer';
 import { createRateLimiter, RateRules } from './platform/rate-limit';
+import { OperatorSettings } from './platform/operator-settings';
 import { loadSecret } from './platform/secrets';
 import { TokenService } from './platform/tokens';
 
@@ -59,6 +60,7 @@ export async function createServices(deps: AppDeps) {
   const wechat = new WechatClient(config.wechat);
   const social = new SocialService(db, wechat, sessions, accounts, config.publicUrl);
   const ledger = new LedgerService(db);
+  const operator = new OperatorSettings(db);
   const vip = new VipService(db, ledger, deps.bus, now);
   const payments = new PaymentService(db, ledger, vip, deps.bus, await createGateways(config, db, now), {
     defaultRate: config.defaultRate,
@@ -89,6 +91,7 @@ export async function createServices(deps: AppDeps) {
     wechat,
     social,
     ledger,
+    operator,
     vip,
     payments,
     jobs,

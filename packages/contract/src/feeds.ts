@@ -110,13 +110,21 @@ export const CreateFeedBody = z
   });
 export type CreateFeedBody = z.infer<typeof CreateFeedBody>;
 
+/**
+ * A photo of a post or message as the viewer sees it (spec §3 "uploads (id, paid)"). A secret photo the
+ * viewer has not bought has `paid` 0, an empty `url` and the blurred preview as `thumb`.
+ */
 export const FeedUpload = z.object({
   id: z.number().int(),
   url: z.string(),
   thumb: z.string(),
   secret: z.boolean(),
   paid: z.number().int(),
+  price: z.number().int().nullable(),
+  width: z.number().int(),
+  height: z.number().int(),
 });
+export type FeedUpload = z.infer<typeof FeedUpload>;
 
 export const FeedAuthor = z.object({
   user_id: z.number().int(),

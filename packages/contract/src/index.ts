@@ -16,3 +16,4 @@ export * from './discovery';
 export * from './uploads';
 export * from './reports';
 export * from './feeds';
+export * from './chat';

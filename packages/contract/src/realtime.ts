@@ -1,4 +1,5 @@
 import type { Counter, Me } from './account';
+import type { MessageEvent } from './chat';
 
 /** Server → client events (ARCHITECTURE.md §5). Names are exactly the spec's. */
 export interface ServerToClientEvents {
@@ -9,7 +10,7 @@ export interface ServerToClientEvents {
   likeme: (payload: { user_id: number; name: string; avatar: string | null }) => void;
   request: (payload: { user_id: number; name: string; avatar: string | null; status: number }) => void;
   friend: (payload: { user_id: number; status: number }) => void;
-  message: (payload: Record<string, unknown>) => void;
+  message: (payload: MessageEvent) => void;
   counter: (payload: Partial<Counter>) => void;
   balance: (payload: { balance: number }) => void;
   refresh: (payload: { scope?: string }) => void;

@@ -13,6 +13,8 @@ import en_report from '../locales/en/report.json';
 import en_settings from '../locales/en/settings.json';
 import en_notifications from '../locales/en/notifications.json';
 import en_feed from '../locales/en/feed.json';
+import en_photos from '../locales/en/photos.json';
+import en_chat from '../locales/en/chat.json';
 import zh_common from '../locales/zh/common.json';
 import zh_nav from '../locales/zh/nav.json';
 import zh_auth from '../locales/zh/auth.json';
@@ -27,6 +29,8 @@ import zh_report from '../locales/zh/report.json';
 import zh_settings from '../locales/zh/settings.json';
 import zh_notifications from '../locales/zh/notifications.json';
 import zh_feed from '../locales/zh/feed.json';
+import zh_photos from '../locales/zh/photos.json';
+import zh_chat from '../locales/zh/chat.json';
 import tw_common from '../locales/tw/common.json';
 import tw_nav from '../locales/tw/nav.json';
 import tw_auth from '../locales/tw/auth.json';
@@ -41,6 +45,8 @@ import tw_report from '../locales/tw/report.json';
 import tw_settings from '../locales/tw/settings.json';
 import tw_notifications from '../locales/tw/notifications.json';
 import tw_feed from '../locales/tw/feed.json';
+import tw_photos from '../locales/tw/photos.json';
+import tw_chat from '../locales/tw/chat.json';
 import de_common from '../locales/de/common.json';
 import de_nav from '../locales/de/nav.json';
 import de_auth from '../locales/de/auth.json';
@@ -55,6 +61,8 @@ import de_report from '../locales/de/report.json';
 import de_settings from '../locales/de/settings.json';
 import de_notifications from '../locales/de/notifications.json';
 import de_feed from '../locales/de/feed.json';
+import de_photos from '../locales/de/photos.json';
+import de_chat from '../locales/de/chat.json';
 import it_common from '../locales/it/common.json';
 import it_nav from '../locales/it/nav.json';
 import it_auth from '../locales/it/auth.json';
@@ -69,6 +77,8 @@ import it_report from '../locales/it/report.json';
 import it_settings from '../locales/it/settings.json';
 import it_notifications from '../locales/it/notifications.json';
 import it_feed from '../locales/it/feed.json';
+import it_photos from '../locales/it/photos.json';
+import it_chat from '../locales/it/chat.json';
 import fr_common from '../locales/fr/common.json';
 import fr_nav from '../locales/fr/nav.json';
 import fr_auth from '../locales/fr/auth.json';
@@ -83,6 +93,8 @@ import fr_report from '../locales/fr/report.json';
 import fr_settings from '../locales/fr/settings.json';
 import fr_notifications from '../locales/fr/notifications.json';
 import fr_feed from '../locales/fr/feed.json';
+import fr_photos from '../locales/fr/photos.json';
+import fr_chat from '../locales/fr/chat.json';
 import ja_common from '../locales/ja/common.json';
 import ja_nav from '../locales/ja/nav.json';
 import ja_auth from '../locales/ja/auth.json';
@@ -97,6 +109,8 @@ import ja_report from '../locales/ja/report.json';
 import ja_settings from '../locales/ja/settings.json';
 import ja_notifications from '../locales/ja/notifications.json';
 import ja_feed from '../locales/ja/feed.json';
+import ja_photos from '../locales/ja/photos.json';
+import ja_chat from '../locales/ja/chat.json';
 import ko_common from '../locales/ko/common.json';
 import ko_nav from '../locales/ko/nav.json';
 import ko_auth from '../locales/ko/auth.json';
@@ -111,6 +125,8 @@ import ko_report from '../locales/ko/report.json';
 import ko_settings from '../locales/ko/settings.json';
 import ko_notifications from '../locales/ko/notifications.json';
 import ko_feed from '../locales/ko/feed.json';
+import ko_photos from '../locales/ko/photos.json';
+import ko_chat from '../locales/ko/chat.json';
 
 import type { Language } from '@yuanfen/contract';
 
@@ -129,6 +145,8 @@ export const namespaces = [
   'settings',
   'notifications',
   'feed',
+  'photos',
+  'chat',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -148,6 +166,8 @@ export const en = {
   settings: en_settings,
   notifications: en_notifications,
   feed: en_feed,
+  photos: en_photos,
+  chat: en_chat,
 };
 export type Resources = typeof en;
 
@@ -168,6 +188,8 @@ export const resources: Record<Language, Resources> = {
     settings: zh_settings,
     notifications: zh_notifications,
     feed: zh_feed,
+    photos: zh_photos,
+    chat: zh_chat,
   },
   tw: {
     common: tw_common,
@@ -184,6 +206,8 @@ export const resources: Record<Language, Resources> = {
     settings: tw_settings,
     notifications: tw_notifications,
     feed: tw_feed,
+    photos: tw_photos,
+    chat: tw_chat,
   },
   de: {
     common: de_common,
@@ -200,6 +224,8 @@ export const resources: Record<Language, Resources> = {
     settings: de_settings,
     notifications: de_notifications,
     feed: de_feed,
+    photos: de_photos,
+    chat: de_chat,
   },
   it: {
     common: it_common,
@@ -216,6 +242,8 @@ export const resources: Record<Language, Resources> = {
     settings: it_settings,
     notifications: it_notifications,
     feed: it_feed,
+    photos: it_photos,
+    chat: it_chat,
   },
   fr: {
     common: fr_common,
@@ -232,6 +260,8 @@ export const resources: Record<Language, Resources> = {
     settings: fr_settings,
     notifications: fr_notifications,
     feed: fr_feed,
+    photos: fr_photos,
+    chat: fr_chat,
   },
   ja: {
     common: ja_common,
@@ -248,6 +278,8 @@ export const resources: Record<Language, Resources> = {
     settings: ja_settings,
     notifications: ja_notifications,
     feed: ja_feed,
+    photos: ja_photos,
+    chat: ja_chat,
   },
   ko: {
     common: ko_common,
@@ -264,5 +296,7 @@ export const resources: Record<Language, Resources> = {
     settings: ko_settings,
     notifications: ko_notifications,
     feed: ko_feed,
+    photos: ko_photos,
+    chat: ko_chat,
   },
 };

@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './uploads';
 export * from './reports';
 export * from './feeds';
+export * from './chat';

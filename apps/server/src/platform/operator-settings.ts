@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { settings } from '../db/schema';
+
+/**
+ * Values an operator sets at run time (ARCHITECTURE.md §6: "in the database where an operator sets
+ * them"). Each lives in the `settings` table under `op:<name>` as a decimal string; a missing or
+ * unreadable row falls back to the default here, so a fresh install works without any rows.
+ */
+export const OPERATOR_DEFAULTS = {
+  /** Gold a secret photo costs when its owner set no price of their own. */
+  secretPhotoPrice: 10,
+  /** Lowest and highest price an owner may ask for a secret photo. */
+  secretPhotoPriceMin: 1,
+  secretPhotoPriceMax: 1000,
+  /** Percent of a secret-photo sale kept by the operator; the owner gets the rest. */
+  secretPhotoCommissionPercent: 30,
+  /** 1: uploaded feed, album and message photos are checked for text and refused when they hold some. */
+  photoTextCheck: 1,
+  /** Seconds after sending during which a member may recall their message. */
+  recallWindowSeconds: 120,
+  /** New conversations a day for a non-VIP member without a verified e-mail (400058 beyond). */
+  newConversationsPerDayUnverified: 5,
+} as const;
+export type OperatorSettingName = keyof typeof OPERATOR_DEFAULTS;
+export type OperatorSettingsValues = { [K in OperatorSettingName]: number };
+
+const keyOf = (name: OperatorSettingName) => `op:${name}`;
+
+export class OperatorSettings {
+  constructor(private readonly db: Db) {}
+
+  async get(name: OperatorSettingName): Promise<number> {
+    const [row] = await this.db
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, keyOf(name)));
+    const value = row ? Number(row.value) : Number.NaN;
+    return Number.isFinite(value) ? value : OPERATOR_DEFAULTS[name];
+  }
+
+  async set(name: OperatorSettingName, value: number): Promise<void> {
+    if (!Number.isFinite(value)) throw new Error(`operator setting ${name} must be a number`);
+    await this.db
+      .insert(settings)
+      .values({ key: keyOf(name), value: String(value) })
+      .onConflictDoUpdate({ target: settings.key, set: { value: String(value), updated_at: new Date() } });
+  }
+}

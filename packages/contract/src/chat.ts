@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { FeedUpload } from './feeds';
+import { numberedPage, PageQuery } from './pagination';
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGE_MAX_PHOTOS = 9;
+/** Messages a page when scrolling back in a conversation. */
+export const MESSAGE_PAGE_SIZE = 20;
+export const THREAD_PAGE_SIZE = 20;
+export const DRAFT_MAX_LENGTH = 2000;
+export const MESSAGE_TYPES = ['text', 'gift', 'hi'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+/** Chat windows on desktop: spec §9 "Chat window width 250 px"; at most floor(width / 250) − 1 open. */
+export const CHAT_WINDOW_WIDTH = 250;
+/** A chat page with more than this many typed characters keeps its text across a long disconnect. */
+export const CHAT_TYPING_KEEP_LENGTH = 5;
+
+/** Error texts of spec §8 for the messaging rules (codes in errors.ts). */
+export const ChatMessages = {
+  waitForReply: 'Please wait for response before sending more messages',
+  blocking: 'You are blocking this user, they cannot reply',
+  blocked: 'You cannot message this member',
+  needVipOrEmail: 'Verify your e-mail or upgrade to VIP to start more conversations today',
+  validateFirst: 'This member accepts messages only from verified members',
+  notAccepting: 'This member does not accept new messages',
+  otherLanguage: 'This member accepts messages only in their own language',
+  recallExpired: 'This message can no longer be recalled',
+} as const;
+
+/** A message as one side of the conversation sees it (spec §3 Message). Text is plain, never HTML. */
+export const ChatMessage = z.object({
+  id: z.number().int(),
+  thread_id: z.number().int(),
+  sender: z.number().int(),
+  recipient: z.number().int(),
+  message_type: z.enum(MESSAGE_TYPES),
+  message_content: z.string(),
+  translate: z.string().nullable(),
+  upload_ids: z.array(z.number().int()),
+  /** The photos with the viewer's paid flag (spec "resource.paid"). */
+  uploads: z.array(FeedUpload),
+  gift_id: z.number().int().nullable(),
+  client_id: z.string().nullable(),
+  recalled: z.boolean(),
+  mine: z.boolean(),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+/** A conversation in the caller's thread list (spec §3 Conversation thread). */
+export const ChatThread = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  vip: z.number().int(),
+  online: z.boolean(),
+  draft: z.string(),
+  /** The last message in short ("[photo]", "[gift]", recalled) or empty. */
+  summary: z.string(),
+  last_message_at: z.string().nullable(),
+  last_read_at: z.string().nullable(),
+  unread: z.number().int(),
+  top: z.number().int(),
+  friend: z.number().int(),
+  /** 1: the caller blocks this member; 2: this member blocks the caller. */
+  block: z.number().int(),
+  translate_engine: z.number().int().nullable(),
+  send_translate: z.boolean(),
+  receive_translate: z.boolean(),
+});
+export type ChatThread = z.infer<typeof ChatThread>;
+export const ThreadPage = numberedPage(ChatThread);
+export type ThreadPage = z.infer<typeof ThreadPage>;
+
+/** `GET message_threads?q&page`: pinned first, then by last message; `q` matches the member's name. */
+export const ThreadsQuery = PageQuery.extend({ q: z.string().trim().max(40).optional() });
+
+/**
+ * `GET message_threads/{id}?max_id&user`: with `user=1` the id is a member's id and the thread with them
+ * is opened (created when new); else it is a thread id. `max_id` pages back in history; `after_id`
+ * answers only messages newer than it (a client catching up after a reconnect).
+ */
+export const ThreadQuery = z.object({
+  max_id: z.coerce.number().int().positive().optional(),
+  after_id: z.coerce.number().int().min(0).optional(),
+  user: z.enum(['0', '1']).optional(),
+});
+export const ThreadView = z.object({
+  thread: ChatThread,
+  /** Oldest first, as shown; `next_max_id` continues further back, -1 at the start. */
+  data: z.array(ChatMessage),
+  next_max_id: z.number().int(),
+});
+export type ThreadView = z.infer<typeof ThreadView>;
+
+/** `PUT message_threads/{thread}`: pin or unpin, mark read, translation settings. */
+export const UpdateThreadBody = z
+  .strictObject({
+    top: z.union([z.literal(0), z.literal(1)]).optional(),
+    read: z.literal(true).optional(),
+    translate_engine: z
+      .union([z.literal(0), z.literal(1), z.literal(2)])
+      .nullable()
+      .optional(),
+    send_translate: z.boolean().optional(),
+    receive_translate: z.boolean().optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { message: 'Cannot be empty', path: ['top'] });
+export type UpdateThreadBody = z.infer<typeof UpdateThreadBody>;
+
+/** `POST messages` (ARCHITECTURE.md §4): text and/or photos; both empty is refused (spec §5). */
+export const SendMessageBody = z
+  .strictObject({
+    user_id: z.number().int().positive(),
+    message_content: z.string().trim().max(MESSAGE_MAX_LENGTH, 'Text is too long').optional(),
+    upload_ids: z.array(z.number().int().positive()).max(MESSAGE_MAX_PHOTOS).optional(),
+    client_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid client id')
+      .optional(),
+    message_type: z.enum(MESSAGE_TYPES).optional(),
+    gift_id: z.number().int().positive().optional(),
+  })
+  .refine((b) => b.message_type === 'gift' || Boolean(b.message_content) || Boolean(b.upload_ids?.length), {
+    path: ['message_content'],
+    message: 'Cannot be empty',
+  });
+export type SendMessageBody = z.infer<typeof SendMessageBody>;
+
+export const RecallBody = z.strictObject({ id: z.number().int().positive() });
+export const DraftBody = z.strictObject({
+  user_id: z.number().int().positive(),
+  draft: z.string().max(DRAFT_MAX_LENGTH, 'Text is too long'),
+});
+export const DraftSaved = z.object({ thread_id: z.number().int(), draft: z.string() });
+export const SayHiBody = z.strictObject({ user_id: z.number().int().positive() });
+/** `GET message_templates/{user id}`: the caller's say-hi template, as it would be sent to that member. */
+export const MessageTemplate = z.object({
+  user_id: z.number().int(),
+  hi_content: z.string().nullable(),
+  hi_photo: z.string().nullable(),
+  /** Spec §5: say-hi is offered only when hi_content or hi_photo is set. */
+  available: z.boolean(),
+});
+export type MessageTemplate = z.infer<typeof MessageTemplate>;
+export const Removed = z.object({ id: z.number().int(), deleted: z.literal(true) });
+
+/** The realtime `message` event: a new message, or one recalled, in the thread `thread_id` of the receiver. */
+export const MessageEvent = z.object({
+  kind: z.enum(['new', 'recall']),
+  thread_id: z.number().int(),
+  message: ChatMessage,
+});
+export type MessageEvent = z.infer<typeof MessageEvent>;
