@@ -51,6 +51,8 @@ export default defineConfig({
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // A separate build (vite build --outDir …) lets two people run journeys side by side.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });
