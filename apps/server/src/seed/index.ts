@@ -1,13 +1,16 @@
 /**
- * Demo community seed: 64 members in every language plus the demo login, each with a generated avatar.
+ * Demo community seed: 64 members in every language plus the demo login, each with a generated avatar
+ * and one or two news-feed posts in their own language, spread over the last days.
  * Idempotent — a database that already holds 'demo_lily' is left alone.
  */
 import argon2 from 'argon2';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
+import { feeds } from '../db/schema/feeds';
 import { renderAvatars, type AvatarLook } from './avatar';
 import { DEMO_MEMBER, MEMBERS, type SeedMember } from './members';
+import { POSTS } from './posts';
 import { memberRow, slugOf } from './profile';
 
 export { DEMO_MEMBER, MEMBERS } from './members';
@@ -72,10 +75,37 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; log: (msg: st
           inserted.map((u) => u.id),
         ),
       );
+    await tx.insert(feeds).values(postsOf(inserted, byName, now));
     return inserted.length;
   });
 
   if (created === 0) opts.log('seed: demo community already present, skipping');
   else opts.log(`seed: created ${created} demo members with avatars in ${Date.now() - started} ms`);
   return { demo };
+}
+
+/** One post per member (two for every third), in their language, an hour and a half apart, newest first. */
+function postsOf(
+  inserted: { id: number; name: string }[],
+  byName: Map<string, SeedMember>,
+  now: Date,
+): (typeof feeds.$inferInsert)[] {
+  const used = new Map<string, number>();
+  const posts: (typeof feeds.$inferInsert)[] = [];
+  inserted.forEach((u, i) => {
+    const m = byName.get(u.name);
+    if (!m || m === DEMO_MEMBER) return;
+    const pool = POSTS[m.language];
+    for (let k = 0; k < (i % 3 === 0 ? 2 : 1); k++) {
+      const next = used.get(m.language) ?? 0;
+      used.set(m.language, next + 1);
+      const minutesAgo = 17 + posts.length * 89;
+      posts.push({
+        user_id: u.id,
+        content: pool[next % pool.length]!,
+        created_at: new Date(now.getTime() - minutesAgo * 60_000),
+      });
+    }
+  });
+  return posts;
 }

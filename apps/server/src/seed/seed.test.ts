@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema/accounts';
+import { feeds } from '../db/schema/feeds';
 import { DEMO_LOGIN, horoscopeOf, seedDemo } from './index';
 
 let database: Database;
@@ -48,6 +49,16 @@ describe('demo community seed', () => {
     expect(rows.some((r) => r.is_partner === 1)).toBe(true);
     for (const v of ['friends', 'registered', 'hidden']) expect(rows.some((r) => r.visibility === v)).toBe(true);
     expect(rows.some((r) => r.online_status === 'offline')).toBe(true);
+  });
+
+  it('opens the news feed with posts in every language', async () => {
+    const posts = await database.db.select().from(feeds);
+    const languageOf = new Map(rows.map((r) => [r.id, r.language]));
+    expect(posts.length).toBeGreaterThan(rows.length);
+    expect(new Set(posts.map((p) => languageOf.get(p.user_id)))).toEqual(new Set(LANGUAGES));
+    expect(posts.every((p) => p.content.length > 0 && p.created_at.getTime() < Date.now())).toBe(true);
+    const demo = rows.find((r) => r.email === DEMO_LOGIN.email);
+    expect(posts.some((p) => p.user_id === demo?.id)).toBe(false);
   });
 
   it('fills every profile with valid values', () => {
