@@ -27,6 +27,7 @@ import { friendRoutes } from './modules/relations/friends.routes';
 import { relationRoutes } from './modules/relations/relations.routes';
 import { reportRoutes } from './modules/report/report.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { mediaRoutes } from './modules/uploads/media.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { authPlugin } from './platform/auth';
 import type { EventBus } from './platform/bus';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(reportRoutes);
       await v1.register(discoveryRoutes);
       await v1.register(uploadRoutes);
+      await v1.register(mediaRoutes);
       await v1.register(feedRoutes);
     },
     { prefix: '/v1' },
@@ -148,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   services.presence.current = app.realtime?.presence ?? null;
   app.addHook('onClose', async () => {
     await services.jobs.stop();
+    await services.uploads.close();
     await app.realtime?.close();
     await services.redis?.quit();
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './platform/storage';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -14,6 +15,12 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().default('yf:'),
   STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Yuanfen <no-reply@yuanfen.local>'),
   PUBLIC_URL: z.string().optional(),
@@ -75,6 +82,8 @@ export interface Config {
   redisUrl?: string;
   redisPrefix: string;
   storage: 'local' | 's3';
+  /** The bucket of `STORAGE=s3`. */
+  s3?: S3Settings;
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
@@ -138,6 +147,23 @@ function paymentsConfig(e: Env): PaymentsConfig {
   };
 }
 
+function s3Config(e: Env): S3Settings {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: keyId, S3_SECRET_ACCESS_KEY: secret } = e;
+  if (!endpoint || !bucket || !keyId || !secret) {
+    throw new Error(
+      'Invalid configuration: STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  return {
+    endpoint: endpoint.replace(/\/$/, ''),
+    region: e.S3_REGION,
+    bucket,
+    accessKeyId: keyId,
+    secretAccessKey: secret,
+    publicUrl: (e.S3_PUBLIC_URL ?? `${endpoint.replace(/\/$/, '')}/${bucket}`).replace(/\/$/, ''),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -153,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,
     storage: e.STORAGE,
+    ...(e.STORAGE === 's3' ? { s3: s3Config(e) } : {}),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { AppDeps } from './app';
 import { CaptchaService } from './modules/account/captcha.service';
@@ -20,6 +19,8 @@ import { ProfileService, type PresenceRef } from './modules/profile/profile.serv
 import { BlocksService } from './modules/relations/blocks.service';
 import { FriendsService } from './modules/relations/friends.service';
 import { LikesService } from './modules/relations/likes.service';
+import { PhotoSales } from './modules/uploads/photo-sales.service';
+import { TextDetector } from './modules/uploads/text-detection';
 import { UploadService } from './modules/uploads/uploads.service';
 import type { GraphDeps } from './modules/relations/pipeline';
 import { createJobRunner } from './platform/jobs';
@@ -27,6 +28,7 @@ import { createMailer } from './platform/mailer';
 import { createRateLimiter, RateRules } from './platform/rate-limit';
 import { OperatorSettings } from './platform/operator-settings';
 import { loadSecret } from './platform/secrets';
+import { createStorage, MediaSigner } from './platform/storage';
 import { TokenService } from './platform/tokens';
 
 /** Every service of the server, built once per app from its dependencies. */
@@ -68,9 +70,12 @@ export async function createServices(deps: AppDeps) {
     now,
   });
   const graph = createSocialGraph(deps, notifications, sessions, now);
-  const uploads = new UploadService(db, path.join(config.dataDir, 'uploads'));
   const { profiles, likes, friends, blocks, discovery, encounters, presence } = graph;
-  const feeds = new FeedService(db, deps.bus, profiles, now);
+  const mediaSigner = new MediaSigner(await loadSecret(db, 'media_secret'), now);
+  const storage = createStorage(config, mediaSigner);
+  const uploads = new UploadService({ db, storage, operator, profiles, blocks, text: new TextDetector(), now });
+  const photoSales = new PhotoSales({ db, bus: deps.bus, ledger, operator, profiles, uploads });
+  const feeds = new FeedService(db, deps.bus, profiles, uploads, now);
   const jobs = createJobRunner(
     [
       { name: 'release-pending-payments', everyMs: 10 * 60_000, run: (at) => payments.releaseDue(at) },
@@ -103,7 +108,10 @@ export async function createServices(deps: AppDeps) {
     discovery,
     encounters,
     presence,
+    mediaSigner,
+    storage,
     uploads,
+    photoSales,
     feeds,
     now,
   };

@@ -31,6 +31,8 @@ import { PasswordPage } from '../features/settings/PasswordPage';
 import { VipPage } from '../features/vip/VipPage';
 import { BillPage } from '../features/bill/BillPage';
 import { SandboxPayPage } from '../features/pay/SandboxPayPage';
+import { AlbumPage } from '../features/photos/AlbumPage';
+import { MemberPhotosPage } from '../features/photos/MemberPhotosPage';
 
 export type TitleKey = keyof Resources['nav']['title'];
 
@@ -90,7 +92,7 @@ export const baseRoutes: RouteEntry[] = [
   { path: '/language', title: 'language', auth: false, element: <LanguagePage /> },
   { path: '/timeline/:id', title: 'timeline', auth: false, element: <TimelinePage /> },
   { path: '/profile/:id', title: 'profile', auth: false, element: <ProfilePage /> },
-  planned('photo', { auth: false }, '/photo/:id'),
+  { path: '/photo/:id', title: 'photo', auth: false, element: <MemberPhotosPage /> },
   { path: '/404', title: 'notFound', auth: false, element: <NotFoundPage /> },
   { path: '/debug', title: 'debug', auth: false, element: <DebugPage /> },
   { path: '/maintenance', title: 'maintenance', auth: false, element: <MaintenancePage /> },
@@ -138,7 +140,7 @@ export const baseRoutes: RouteEntry[] = [
   { path: '/pay/sandbox/:orderId', title: 'payment', auth: true, element: <SandboxPayPage /> },
   planned('chats', { auth: true, tabs: true }, '/chats'),
   planned('chat', { auth: true, back: '/chats' }, '/chat/:id'),
-  planned('album', { auth: true, back: '/me' }, '/album'),
+  { path: '/album', title: 'album', auth: true, back: '/me', element: <AlbumPage /> },
   planned('mall', { auth: true }, '/mall'),
   planned('orders', { auth: true, back: '/mall' }, '/orders'),
 ];

@@ -1,9 +1,18 @@
-import { ageOn, isVip, type FeedItem } from '@yuanfen/contract';
+import { ageOn, isVip, type FeedItem, type FeedUpload } from '@yuanfen/contract';
 import { imageUrl } from '../account/account.presenter';
 import type { FeedItemRow } from './feed.repo';
 
-/** A post as `viewerId` sees it (spec §3 Feed item). Content is plain text, returned exactly as stored. */
-export function presentFeedItem(row: FeedItemRow, viewerId: number | null, now: Date): FeedItem {
+/**
+ * A post as `viewerId` sees it (spec §3 Feed item). Content is plain text, returned exactly as stored.
+ * `photos` holds the post's live photos as this viewer sees them; deleted ones are left out.
+ */
+export function presentFeedItem(
+  row: FeedItemRow,
+  viewerId: number | null,
+  now: Date,
+  photos: ReadonlyMap<number, FeedUpload>,
+): FeedItem {
+  const uploads = row.upload_ids.map((id) => photos.get(id)).filter((u): u is FeedUpload => u !== undefined);
   const vip = isVip({ vip: row.vip, free: row.free, vip_expired_at: row.vip_expired_at?.toISOString() ?? null }, now);
   return {
     id: row.id,
@@ -18,10 +27,9 @@ export function presentFeedItem(row: FeedItemRow, viewerId: number | null, now: 
     },
     content: row.content,
     translate: null,
-    upload_ids: row.upload_ids,
-    // Photos arrive with the photos feature: until then a post has no uploads to show.
-    uploads: [],
-    secret: false,
+    upload_ids: uploads.map((u) => u.id),
+    uploads,
+    secret: uploads.some((u) => u.secret),
     created_at: row.created_at.toISOString(),
     mine: viewerId === row.user_id,
   };

@@ -4,6 +4,7 @@ import type { EventBus } from '../../platform/bus';
 import { fail } from '../../platform/errors';
 import { cursorPage } from '../../platform/pagination';
 import type { ProfileService } from '../profile/profile.service';
+import type { UploadService } from '../uploads/uploads.service';
 import { presentFeedItem } from './feed.presenter';
 import { feedRepo, type FeedItemRow } from './feed.repo';
 
@@ -19,6 +20,7 @@ export class FeedService {
     private readonly db: Db,
     private readonly bus: EventBus,
     private readonly profiles: ProfileService,
+    private readonly photos: Pick<UploadService, 'assertAttachable' | 'attach' | 'presentFor'>,
     private readonly now: () => Date,
   ) {}
 
@@ -40,23 +42,19 @@ export class FeedService {
   async get(viewerId: number | null, id: number): Promise<FeedItem> {
     const row = await feedRepo.visibleById(this.db, await this.profiles.viewer(viewerId), id);
     if (!row) throw fail.notFound('Post not found');
-    return presentFeedItem(row, viewerId, this.now());
+    return presentFeedItem(row, viewerId, this.now(), await this.photos.presentFor(viewerId, row.upload_ids));
   }
 
   /**
    * `POST feeds`: a non-VIP member may post `Limits.nonVipFeedPer24h` times in any rolling 24 h (400057);
-   * VIP members without limit. Answers the created item; open feed lists learn of it through `feed`.
+   * VIP members without limit. The photos must be the poster's own feed uploads that no post holds yet.
+   * Answers the created item; open feed lists learn of it through `feed`.
    */
   async create(userId: number, body: CreateFeedBody): Promise<FeedItem> {
     const content = body.content?.trim() ?? '';
     const uploadIds = body.upload_ids ?? [];
-    if (uploadIds.length) {
-      throw fail.validation(
-        { upload_ids: 'Photos arrive with the photos feature' },
-        'Photos arrive with the photos feature',
-      );
-    }
-    if (!content) throw fail.validation({ content: 'Cannot be empty' }, 'Cannot be empty');
+    if (!content && !uploadIds.length) throw fail.validation({ content: 'Cannot be empty' }, 'Cannot be empty');
+    if (uploadIds.length) await this.photos.assertAttachable(userId, uploadIds, 'feed');
     const at = this.now();
     const vip = await this.profiles.isVip(userId);
     const id = await this.db.transaction(async (tx) => {
@@ -65,7 +63,9 @@ export class FeedService {
         const recent = await feedRepo.countSince(tx, userId, new Date(at.getTime() - DAY_MS));
         if (recent >= Limits.nonVipFeedPer24h) throw fail.code(400, ErrorCode.FeedLimit);
       }
-      return (await feedRepo.insert(tx, { user_id: userId, content, upload_ids: uploadIds, created_at: at })).id;
+      const post = await feedRepo.insert(tx, { user_id: userId, content, upload_ids: uploadIds, created_at: at });
+      await this.photos.attach(tx, userId, uploadIds, 'feed', post.id);
+      return post.id;
     });
     await this.bus.publish({ to: 'public', event: 'feed', payload: { id, user_id: userId } });
     return this.get(userId, id);
@@ -80,9 +80,17 @@ export class FeedService {
     return { id, deleted: true };
   }
 
-  private page(viewerId: number | null, rows: FeedItemRow[]) {
+  /** A page of posts with all their photos loaded at once, as the viewer may see them. */
+  private async page(viewerId: number | null, rows: FeedItemRow[]) {
     const page = cursorPage(rows, PAGE_SIZE);
     const now = this.now();
-    return { data: page.data.map((row) => presentFeedItem(row, viewerId, now)), next_max_id: page.next_max_id };
+    const photos = await this.photos.presentFor(
+      viewerId,
+      page.data.flatMap((row) => row.upload_ids),
+    );
+    return {
+      data: page.data.map((row) => presentFeedItem(row, viewerId, now, photos)),
+      next_max_id: page.next_max_id,
+    };
   }
 }

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { fail } from '../../platform/errors';
 
 /** Sizes of ARCHITECTURE.md §2; the main image keeps 400×400 so the thumbs stay sharp on dense screens. */
@@ -66,15 +64,23 @@ function regionOf(
   };
 }
 
+/** A stored file: its key and bytes. */
+export interface VariantFile {
+  key: string;
+  body: Buffer;
+}
+
+const randomStem = (dir: string) => `${dir}/${randomBytes(16).toString('hex')}`;
+const webp = (image: Sharp) => image.webp({ quality: 82, alphaQuality: 90 }).toBuffer();
+
 /**
- * Writes the avatar variants as WebP under `<uploadsDir>/avatars/` with a random stem and answers the
- * main variant's path relative to the uploads directory. Re-encoding without `withMetadata` drops EXIF,
- * GPS, XMP and ICC comments; the orientation is applied to the pixels first so nothing turns sideways.
+ * The avatar variants as WebP under `avatars/` with a random stem; the first file is the main variant.
+ * Re-encoding without `withMetadata` drops EXIF, GPS, XMP and ICC comments; the orientation is applied to
+ * the pixels first so nothing turns sideways.
  */
-export async function writeAvatarVariants(uploadsDir: string, source: Buffer, crop?: Crop): Promise<string> {
+export async function avatarVariants(source: Buffer, crop?: Crop): Promise<VariantFile[]> {
   const region = regionOf(await shownSize(source), crop);
-  const stem = `avatars/${randomBytes(16).toString('hex')}`;
-  await fs.mkdir(path.join(uploadsDir, 'avatars'), { recursive: true });
+  const stem = randomStem('avatars');
   // Orient into raw pixels once, so the crop is taken in the coordinates the member saw.
   const oriented = await sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS })
     .autoOrient()
@@ -84,17 +90,57 @@ export async function writeAvatarVariants(uploadsDir: string, source: Buffer, cr
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { width: oriented.info.width, height: oriented.info.height, channels: oriented.info.channels };
-  await Promise.all(
-    AVATAR_VARIANTS.map((v) =>
-      sharp(oriented.data, { raw })
-        .resize(v.width, v.height, { fit: 'cover', position: 'centre' })
-        .webp({ quality: 82, alphaQuality: 90 })
-        .toFile(path.join(uploadsDir, `${stem}${v.suffix}.webp`)),
-    ),
+  return Promise.all(
+    AVATAR_VARIANTS.map(async (v) => ({
+      key: `${stem}${v.suffix}.webp`,
+      body: await webp(sharp(oriented.data, { raw }).resize(v.width, v.height, { fit: 'cover', position: 'centre' })),
+    })),
   );
-  return `${stem}.webp`;
 }
 
-/** The path of one variant, from the main variant's path. */
+/** The path of one avatar variant, from the main variant's path. */
 export const variantPath = (mainPath: string, suffix: (typeof AVATAR_VARIANTS)[number]['suffix']) =>
   mainPath.replace(/\.webp$/, `${suffix}.webp`);
+
+/** Photo variants (spec §3 Images): the main image, a square thumb and the blurred preview of a secret photo. */
+export const PHOTO_SUFFIXES = ['', '_200', '_blur'] as const;
+export type PhotoSuffix = (typeof PHOTO_SUFFIXES)[number];
+const PHOTO_MAX_SIDE = 1600;
+
+/** The key of one photo variant, from the main key. */
+export const photoKey = (mainKey: string, suffix: PhotoSuffix) => mainKey.replace(/\.webp$/, `${suffix}.webp`);
+
+/** A new random main key for a photo: moving a photo re-keys it, so its old URLs stop working. */
+export const newPhotoKey = () => `${randomStem('photos')}.webp`;
+
+export interface PhotoImage {
+  width: number;
+  height: number;
+  /** The main image (inside 1600×1600, WebP, no metadata), also what the text check reads. */
+  main: Buffer;
+  files: Record<PhotoSuffix, Buffer>;
+}
+
+/**
+ * Re-encodes a photo: the main image fits inside 1600×1600, `_200` is a centred square and `_blur` a
+ * preview so blurred (downscaled to 12 px, then scaled up and blurred again) that nothing of the
+ * picture can be made out. Every photo gets `_blur`, so it can be moved to the secret folder later.
+ */
+export async function photoVariants(source: Buffer): Promise<PhotoImage> {
+  await shownSize(source);
+  const oriented = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).autoOrient();
+  const main = await oriented
+    .clone()
+    .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82, alphaQuality: 90 })
+    .toBuffer({ resolveWithObject: true });
+  const thumb = await webp(sharp(main.data).resize(200, 200, { fit: 'cover', position: 'centre' }));
+  const tiny = await sharp(main.data).resize(12, 12, { fit: 'cover' }).png().toBuffer();
+  const blur = await webp(sharp(tiny).resize(200, 200, { kernel: 'cubic' }).blur(12));
+  return {
+    width: main.info.width,
+    height: main.info.height,
+    main: main.data,
+    files: { '': main.data, _200: thumb, _blur: blur },
+  };
+}

@@ -1,16 +1,35 @@
 import multipart from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES, UploadFields, UploadResult } from '@yuanfen/contract';
+import {
+  ATTACHMENT_TYPES,
+  DeletedUploads,
+  DeleteUploadsQuery,
+  Limits,
+  MoveUploadBody,
+  PageQuery,
+  PaidUpload,
+  PayUploadBody,
+  Photo,
+  PhotoPage,
+  PhotosQuery,
+  UPLOAD_MAX_BYTES,
+  UploadFields,
+  UploadResult,
+  UserIdParam,
+} from '@yuanfen/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { viewerOf } from '../../platform/auth';
-import { fail } from '../../platform/errors';
+import { AppError, fail } from '../../platform/errors';
 
 const tags = ['uploads'];
 
+const AttachmentParam = z.object({ type: z.enum(ATTACHMENT_TYPES, { message: 'Unknown type' }) });
+
 /**
- * `POST uploads` (ARCHITECTURE.md §4). Uploading only stores the image and its variants; the member then
- * makes it the avatar with `PUT user { avatar: <upload id> }`, which accepts only their own avatar
- * uploads. Keeping the two apart lets a client upload, show the result, and only then commit it.
+ * Uploads and photos (ARCHITECTURE.md §4). Uploading only stores the image and its variants; the member
+ * then makes it the avatar with `PUT user { avatar: <upload id> }`, or attaches it to a post or message
+ * with `upload_ids`. Keeping the two apart lets a client upload, show the result, and only then commit it.
  */
 export async function uploadRoutes(root: FastifyInstance) {
   // Multipart is parsed in this plugin only; every other route keeps the JSON body limit.
@@ -18,19 +37,44 @@ export async function uploadRoutes(root: FastifyInstance) {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 10 },
   });
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { uploads } = root.services;
+  const { uploads, photoSales } = root.services;
+  const auth = { preHandler: root.requireUser };
 
   app.post(
     '/uploads',
     {
-      preHandler: root.requireUser,
+      ...auth,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: UploadResult } },
     },
-    async (req) => {
-      const { fields, file } = await readMultipart(req);
-      return uploads.create(viewerOf(req).userId, UploadFields.parse(fields), file);
-    },
+    (req) =>
+      within(Limits.requestTimeoutMs, async () => {
+        const { fields, file } = await readMultipart(req);
+        return uploads.create(viewerOf(req).userId, UploadFields.parse(fields), file);
+      }),
+  );
+  app.delete(
+    '/uploads',
+    { ...auth, schema: { tags, querystring: DeleteUploadsQuery, response: { 200: DeletedUploads } } },
+    (req) => uploads.remove(viewerOf(req).userId, req.query.ids),
+  );
+  app.put('/uploads/pay', { ...auth, schema: { tags, body: PayUploadBody, response: { 200: PaidUpload } } }, (req) =>
+    photoSales.pay(viewerOf(req).userId, req.body),
+  );
+  app.put(
+    '/uploads/:id',
+    { ...auth, schema: { tags, params: UserIdParam, body: MoveUploadBody, response: { 200: Photo } } },
+    (req) => uploads.move(viewerOf(req).userId, req.params.id, req.body),
+  );
+  app.get(
+    '/photos/:id',
+    { schema: { tags, params: UserIdParam, querystring: PhotosQuery, response: { 200: PhotoPage } } },
+    (req) => uploads.album(req.viewer?.userId ?? null, req.params.id, req.query),
+  );
+  app.get(
+    '/attachments/:type',
+    { ...auth, schema: { tags, params: AttachmentParam, querystring: PageQuery, response: { 200: PhotoPage } } },
+    (req) => uploads.attachments(viewerOf(req).userId, req.params.type, req.query.page),
   );
 }
 
@@ -49,4 +93,20 @@ async function readMultipart(req: FastifyRequest): Promise<{ fields: Record<stri
   }
   if (!file?.length) throw fail.validation({ file: 'Choose an image' }, 'Choose an image');
   return { fields, file };
+}
+
+/**
+ * Runs an upload within the clients' own request time-out (spec §9: 60 s): past it the client has given
+ * up, so a stalled body answers 408 instead of holding the request open.
+ */
+async function within<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError(408, 0, 'The upload took too long')), ms);
+  });
+  try {
+    return await Promise.race([work(), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,42 +1,239 @@
-import type { UploadFields, UploadResult } from '@yuanfen/contract';
-import type { Db } from '../../db/client';
+import {
+  Limits,
+  PHOTO_HAS_TEXT_MESSAGE,
+  type AttachmentType,
+  type DeletedUploads,
+  type FeedUpload,
+  type MoveUploadBody,
+  type Photo,
+  type PhotoPage,
+  type PhotosQuery,
+  type UploadFields,
+  type UploadFolder,
+  type UploadResult,
+} from '@yuanfen/contract';
+import type { Db, DbOrTx } from '../../db/client';
 import { fail } from '../../platform/errors';
+import type { OperatorSettings } from '../../platform/operator-settings';
+import { numberedPage, pageOffset } from '../../platform/pagination';
+import type { Storage } from '../../platform/storage';
 import { imageUrl } from '../account/account.presenter';
-import { variantPath, writeAvatarVariants, type Crop } from './image-variants';
-import { uploadsRepo } from './uploads.repo';
+import type { ProfileService } from '../profile/profile.service';
+import type { BlocksService } from '../relations/blocks.service';
+import { avatarVariants, newPhotoKey, photoVariants, variantPath, type Crop } from './image-variants';
+import { areaOf, folderAllowed, isUnlocked, openFolders } from './photo-access';
+import { copyPhoto, removePhoto, storePhoto } from './photo-files';
+import { PhotoPresenter } from './photo.presenter';
+import type { TextDetector } from './text-detection';
+import { uploadsRepo, type UploadRow } from './uploads.repo';
 
+const PAGE_SIZE = Limits.photoPageSize;
+
+export interface UploadDeps {
+  db: Db;
+  storage: Storage;
+  operator: Pick<OperatorSettings, 'get'>;
+  profiles: Pick<ProfileService, 'visibleMember'>;
+  blocks: Pick<BlocksService, 'between'>;
+  text: TextDetector;
+  now: () => Date;
+}
+
+/**
+ * Stored images (spec §3 Photo and Images): avatars, album photos in the public, private and secret
+ * folders, and the photos of feed posts and messages. Other modules attach photos to what they create
+ * with `assertAttachable` + `attach`, and show them with `presentFor`.
+ */
 export class UploadService {
-  constructor(
-    private readonly db: Db,
-    private readonly uploadsDir: string,
-  ) {}
+  readonly presenter: PhotoPresenter;
 
-  /** `POST uploads`: only avatars so far; the other types are accepted by the contract for later. */
+  constructor(private readonly deps: UploadDeps) {
+    this.presenter = new PhotoPresenter(deps.storage);
+  }
+
+  /** `POST uploads`: re-encodes the image into its variants (no metadata survives) and stores them. */
   async create(userId: number, fields: UploadFields, file: Buffer): Promise<UploadResult> {
-    if (fields.type !== 'avatar') throw fail.validation({ type: 'Not supported yet' }, 'Not supported yet');
+    if (fields.type === 'avatar') return this.createAvatar(userId, fields, file);
+    if (fields.crop_x !== undefined) throw fail.validation({ crop_x: 'Only avatars are cropped' });
+    if (!folderAllowed(fields.type, fields.folder))
+      throw fail.validation({ folder: 'Feed and message photos are public or secret' });
+    const price = fields.price ?? null;
+    if (price !== null) await this.checkPrice(price);
+    const image = await photoVariants(file);
+    await this.refuseText(image.main);
+    const key = newPhotoKey();
+    await storePhoto(this.deps.storage, areaOf(fields), key, image.files);
+    const row = await uploadsRepo.insert(this.deps.db, {
+      user_id: userId,
+      type: fields.type,
+      folder: fields.folder,
+      path: key,
+      width: image.width,
+      height: image.height,
+      price,
+    });
+    return this.presenter.ownUpload(row, await this.defaultPrice());
+  }
+
+  /** The stored avatar reference (the 200×200 thumb) of one of the member's own avatar uploads. */
+  async avatarPath(userId: number, uploadId: number): Promise<string> {
+    const row = await uploadsRepo.ownOfType(this.deps.db, userId, uploadId, 'avatar');
+    if (!row) throw fail.validation({ avatar: 'Unknown avatar upload' }, 'Unknown avatar upload');
+    return this.deps.storage.publicRef(variantPath(row.path, '_200'));
+  }
+
+  /** `DELETE uploads?ids`: the caller's own live uploads among `ids`; their files go at once. */
+  async remove(userId: number, ids: number[]): Promise<DeletedUploads> {
+    const rows = await uploadsRepo.softDeleteOwn(this.deps.db, userId, ids, this.deps.now());
+    // An avatar's files stay: the profile may still show it (`users.avatar` holds its path).
+    await Promise.all(rows.filter((r) => r.type !== 'avatar').map((r) => removePhoto(this.deps.storage, r)));
+    return { ids: rows.map((r) => r.id).sort((a, b) => a - b) };
+  }
+
+  /**
+   * `PUT uploads/{id}`: moves a photo to another folder and/or sets its secret price. Changing the folder
+   * re-keys the files, so URLs handed out for the old folder (a public one above all) stop working.
+   */
+  async move(userId: number, id: number, body: MoveUploadBody): Promise<Photo> {
+    const { db, storage } = this.deps;
+    if (body.price) await this.checkPrice(body.price);
+    const moved = await db.transaction(async (tx) => {
+      const row = await uploadsRepo.lockOwn(tx, userId, id);
+      if (!row) throw fail.notFound('Photo not found');
+      if (row.type === 'avatar') throw fail.validation({ folder: 'Avatars are public' }, 'Avatars are public');
+      const folder = body.folder ?? (row.folder as UploadFolder);
+      if (!folderAllowed(row.type, folder))
+        throw fail.validation({ folder: 'Feed and message photos are public or secret' });
+      if (body.price !== undefined && body.price !== null && folder !== 'secret')
+        throw fail.validation({ price: 'Only secret photos have a price' }, 'Only secret photos have a price');
+      const price = folder !== 'secret' ? null : body.price === undefined ? row.price : body.price;
+      // Copied while the row is locked, so two concurrent moves cannot both re-key the same files.
+      const path = folder === row.folder ? row.path : await copyPhoto(storage, row, { folder, type: row.type });
+      await uploadsRepo.setPlace(tx, id, { folder, path, price });
+      return { before: row, after: { ...row, folder, path, price } };
+    });
+    if (moved.after.path !== moved.before.path) await removePhoto(storage, moved.before);
+    return this.presenter.photo(moved.after, { unlocked: true, defaultPrice: await this.defaultPrice() });
+  }
+
+  /**
+   * `GET photos/{id}?folder&page`: the owner's album, 16 a page. The profile rule decides first (400061
+   * for hidden and blocked, like the profile); then the folder rule of `openFolders` (403 for a folder
+   * the viewer may not open).
+   */
+  async album(viewerId: number | null, ownerId: number, query: PhotosQuery): Promise<PhotoPage> {
+    const { db, profiles, blocks } = this.deps;
+    await profiles.visibleMember(viewerId, ownerId);
+    const self = viewerId === ownerId;
+    const friend = viewerId !== null && !self && (await blocks.between(viewerId, ownerId)).friend;
+    const open = openFolders({ self, friend });
+    if (query.folder && !open.includes(query.folder)) throw fail.forbidden('Only friends see private photos');
+    const rows = await uploadsRepo.albumPage(
+      db,
+      ownerId,
+      query.folder ? [query.folder] : open,
+      pageOffset(query.page, PAGE_SIZE),
+      PAGE_SIZE,
+    );
+    const page = numberedPage(rows, query.page, PAGE_SIZE);
+    return { data: await this.photosFor(viewerId, page.data), next_page: page.next_page };
+  }
+
+  /** `GET attachments/{type}?page`: the caller's own feed or message photos, 16 a page. */
+  async attachments(userId: number, type: AttachmentType, pageNo: number): Promise<PhotoPage> {
+    const rows = await uploadsRepo.ownPage(this.deps.db, userId, type, pageOffset(pageNo, PAGE_SIZE), PAGE_SIZE);
+    const page = numberedPage(rows, pageNo, PAGE_SIZE);
+    return { data: await this.photosFor(userId, page.data), next_page: page.next_page };
+  }
+
+  /** 400001 unless every id is the member's own live upload of this type that nothing holds yet. */
+  async assertAttachable(userId: number, ids: number[], type: AttachmentType): Promise<void> {
+    const unique = [...new Set(ids)];
+    if (unique.length !== ids.length) throw notAttachable();
+    if ((await uploadsRepo.countAttachable(this.deps.db, userId, unique, type)) !== unique.length)
+      throw notAttachable();
+  }
+
+  /** Ties the photos to the post or message inside the caller's transaction; 400001 if one was taken meanwhile. */
+  async attach(tx: DbOrTx, userId: number, ids: number[], type: AttachmentType, relatedId: number): Promise<void> {
+    if (!ids.length) return;
+    if ((await uploadsRepo.attach(tx, userId, ids, type, relatedId)) !== new Set(ids).size) throw notAttachable();
+  }
+
+  /** The live photos among `ids` as the viewer sees them, by id: owner and buyers get the originals. */
+  async presentFor(viewerId: number | null, ids: number[]): Promise<Map<number, FeedUpload>> {
+    const rows = await uploadsRepo.liveByIds(this.deps.db, [...new Set(ids)]);
+    const bought = await this.boughtBy(viewerId, rows);
+    const defaultPrice = await this.defaultPrice();
+    const shown = await Promise.all(
+      rows.map((row) => this.presenter.feedUpload(row, { unlocked: isUnlocked(row, viewerId, bought), defaultPrice })),
+    );
+    return new Map(shown.map((upload) => [upload.id, upload]));
+  }
+
+  /** Ends the text detector's worker (the app's shutdown). */
+  close(): Promise<void> {
+    return this.deps.text.close();
+  }
+
+  defaultPrice(): Promise<number> {
+    return this.deps.operator.get('secretPhotoPrice');
+  }
+
+  private async photosFor(viewerId: number | null, rows: UploadRow[]): Promise<Photo[]> {
+    const bought = await this.boughtBy(viewerId, rows);
+    const defaultPrice = await this.defaultPrice();
+    return Promise.all(
+      rows.map((row) => this.presenter.photo(row, { unlocked: isUnlocked(row, viewerId, bought), defaultPrice })),
+    );
+  }
+
+  private boughtBy(viewerId: number | null, rows: UploadRow[]): Promise<Set<number>> {
+    const secret = rows.filter((r) => r.folder === 'secret' && r.user_id !== viewerId).map((r) => r.id);
+    return viewerId === null ? Promise.resolve(new Set()) : uploadsRepo.bought(this.deps.db, viewerId, secret);
+  }
+
+  private async createAvatar(userId: number, fields: UploadFields, file: Buffer): Promise<UploadResult> {
     if (fields.folder !== 'public') throw fail.validation({ folder: 'Avatars are public' }, 'Avatars are public');
     const crop: Crop | undefined =
       fields.crop_x === undefined
         ? undefined
         : { x: fields.crop_x, y: fields.crop_y ?? 0, w: fields.crop_w ?? 0, h: fields.crop_h ?? 0 };
-    const path = await writeAvatarVariants(this.uploadsDir, file, crop);
-    const row = await uploadsRepo.insert(this.db, { user_id: userId, type: 'avatar', folder: 'public', path });
-    return presentUpload(row);
+    const files = await avatarVariants(file, crop);
+    const main = files[0]!;
+    await this.refuseText(main.body);
+    await Promise.all(files.map((f) => this.deps.storage.put('public', f.key, f.body, 'image/webp')));
+    const row = await uploadsRepo.insert(this.deps.db, {
+      user_id: userId,
+      type: 'avatar',
+      folder: 'public',
+      path: main.key,
+      width: 400,
+      height: 400,
+    });
+    const urlOf = (key: string) => imageUrl(this.deps.storage.publicRef(key)) ?? '';
+    return { id: row.id, url: urlOf(row.path), thumb: urlOf(variantPath(row.path, '_200')), folder: 'public' };
   }
 
-  /** The stored avatar path (the 200×200 thumb) of one of the member's own avatar uploads. */
-  async avatarPath(userId: number, uploadId: number): Promise<string> {
-    const row = await uploadsRepo.ownOfType(this.db, userId, uploadId, 'avatar');
-    if (!row) throw fail.validation({ avatar: 'Unknown avatar upload' }, 'Unknown avatar upload');
-    return variantPath(row.path, '_200');
+  /** Spec §5 "Photos must not contain text", while the operator's `photoTextCheck` is on. */
+  private async refuseText(image: Buffer): Promise<void> {
+    if ((await this.deps.operator.get('photoTextCheck')) !== 1) return;
+    if (await this.deps.text.hasText(image))
+      throw fail.validation({ file: PHOTO_HAS_TEXT_MESSAGE }, PHOTO_HAS_TEXT_MESSAGE);
+  }
+
+  private async checkPrice(price: number): Promise<void> {
+    const [min, max] = await Promise.all([
+      this.deps.operator.get('secretPhotoPriceMin'),
+      this.deps.operator.get('secretPhotoPriceMax'),
+    ]);
+    if (price < min || price > max)
+      throw fail.validation({ price: `From ${min} to ${max} gold` }, `From ${min} to ${max} gold`);
   }
 }
 
-function presentUpload(row: { id: number; path: string }): UploadResult {
-  return {
-    id: row.id,
-    url: imageUrl(row.path) ?? '',
-    thumb: imageUrl(variantPath(row.path, '_200')) ?? '',
-    folder: 'public',
-  };
-}
+const notAttachable = () =>
+  fail.validation(
+    { upload_ids: 'Only your own new photos, each used once' },
+    'Only your own new photos, each used once',
+  );

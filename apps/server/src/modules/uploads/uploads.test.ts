@@ -118,14 +118,14 @@ describe('POST uploads', () => {
     expect(res.json()).toMatchObject({ code: 0, message: expect.any(String) });
   });
 
-  it('answers 401 without a session and 400 "Not supported yet" for types other than avatar', async () => {
+  it('answers 401 without a session and 400 for an unknown type', async () => {
     const source = await twoColourImage(100, 100, '#ff0000', '#0000ff').png().toBuffer();
     expect((await upload(t.app, null, source)).statusCode).toBe(401);
     const [anna] = await members(t.app, 1);
-    const feed = await upload(t.app, anna, source, { type: 'feed' });
-    expect(feed.statusCode).toBe(400);
-    expect(feed.json()).toMatchObject({ code: 400001, message: 'Not supported yet' });
-    expect((await upload(t.app, anna, source, { type: 'poster' })).json()).toMatchObject({ code: 400001 });
+    expect((await upload(t.app, anna, source, { type: 'poster' })).json()).toMatchObject({
+      code: 400001,
+      errors: { type: 'Unknown upload type' },
+    });
   });
 });
 

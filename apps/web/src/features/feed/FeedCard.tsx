@@ -6,12 +6,13 @@ import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
 import { Popover } from '../../ui/Popover';
 import { RichText } from '../../ui/RichText';
+import { PhotoGrid } from '../photos/PhotoGrid';
 import { ConfirmDialog } from '../profile/ConfirmDialog';
 import { placeOf } from '../users/place';
 import { useDeleteFeed } from './feed.queries';
 import { timeAgo } from './time-ago';
 
-/** One post: author, age and country, when, the text with emoji; its owner may delete it. */
+/** One post: author, age and country, when, the text with emoji and its photos; its owner may delete it. */
 export function FeedCard({ item, onDeleted }: { item: FeedItem; onDeleted?: () => void }) {
   const { t, i18n } = useTranslation(['feed', 'users', 'common']);
   const [confirming, setConfirming] = useState(false);
@@ -91,6 +92,7 @@ export function FeedCard({ item, onDeleted }: { item: FeedItem; onDeleted?: () =
           <RichText text={item.content} />
         </p>
       ) : null}
+      <PhotoGrid uploads={item.uploads} relatedId={item.id} type="feed" />
       {confirming ? (
         <ConfirmDialog
           title={t('card.deleteTitle')}

@@ -1,17 +1,21 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FEED_MAX_LENGTH, Limits } from '@yuanfen/contract';
+import { FEED_MAX_LENGTH, FEED_MAX_PHOTOS, Limits } from '@yuanfen/contract';
 import { useUiStore } from '../../lib/ui-store';
 import { Avatar } from '../../ui/Avatar';
 import { useMe } from '../account/account.queries';
+import { settlePhotos } from '../photos/photos.queries';
+import { parsePrice } from '../photos/PriceInput';
+import { usePhotoUploads } from '../photos/use-photo-uploads';
+import { AddPhotosButton, ComposerPhotos } from './ComposerPhotos';
 import { EmojiPicker } from './EmojiPicker';
 import { useCreateFeed } from './feed.queries';
 
 /** Spec §5: the post button blocks re-posting for 3 seconds. */
 export const POST_LOCK_MS = Limits.postLockMs;
 
-/** Text and emoji for a new post; the new post lands at the top of the lists. */
+/** Text, emoji and up to 9 photos (optionally secret) for a new post; it lands at the top of the lists. */
 export function FeedComposer({ onPosted }: { onPosted?: () => void }) {
   const { t } = useTranslation('feed');
   const me = useMe();
@@ -19,8 +23,17 @@ export function FeedComposer({ onPosted }: { onPosted?: () => void }) {
   const counterId = useId();
   const [text, setText] = useState('');
   const [locked, setLocked] = useState(false);
+  const [secret, setSecret] = useState(false);
+  const [price, setPrice] = useState('');
+  const [settling, setSettling] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
   const create = useCreateFeed();
+  const photos = usePhotoUploads({
+    type: 'feed',
+    folder: secret ? 'secret' : 'public',
+    price: parsePrice(price),
+    max: FEED_MAX_PHOTOS,
+  });
 
   useEffect(() => {
     if (!locked) return;
@@ -43,23 +56,46 @@ export function FeedComposer({ onPosted }: { onPosted?: () => void }) {
   };
 
   const content = text.trim();
-  const submit = (event: FormEvent) => {
+  const busy = create.isPending || settling;
+  // Spec §5: a post needs text or photos; photos still uploading or refused must be settled first.
+  const ready = (content !== '' || photos.uploads.length > 0) && !photos.uploading && !photos.failed;
+
+  const reset = () => {
+    setText('');
+    photos.clear();
+    setSecret(false);
+    setPrice('');
+    onPosted?.();
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!content || locked || create.isPending) return;
+    if (!ready || locked || busy) return;
     setLocked(true);
+    const uploads = photos.uploads;
+    if (uploads.length > 0) {
+      setSettling(true);
+      try {
+        await settlePhotos(uploads, secret ? 'secret' : 'public', parsePrice(price));
+      } catch {
+        return;
+      } finally {
+        setSettling(false);
+      }
+    }
     create.mutate(
-      { content },
-      {
-        onSuccess: () => {
-          setText('');
-          onPosted?.();
-        },
-      },
+      { content, ...(uploads.length > 0 ? { upload_ids: uploads.map((u) => u.id) } : {}) },
+      { onSuccess: reset },
     );
   };
 
   return (
-    <form className="card feed-composer" onSubmit={submit} aria-label={t('composer.title')} data-testid="feed-composer">
+    <form
+      className="card feed-composer"
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('composer.title')}
+      data-testid="feed-composer"
+    >
       <div className="feed-composer__row">
         {me ? <Avatar src={me.avatar} name={me.name} size={40} /> : null}
         <div className="feed-composer__field">
@@ -80,18 +116,25 @@ export function FeedComposer({ onPosted }: { onPosted?: () => void }) {
           />
         </div>
       </div>
+      <ComposerPhotos photos={photos} secret={secret} onSecret={setSecret} price={price} onPrice={setPrice} />
+      {photos.failed ? (
+        <p className="feed-composer__hint feed-composer__hint--error" role="alert">
+          {t('composer.removeRefused')}
+        </p>
+      ) : null}
       <div className="feed-composer__bar">
         <EmojiPicker onPick={insertEmoji} />
+        <AddPhotosButton photos={photos} />
         <span id={counterId} className="feed-composer__counter" aria-live="polite" data-testid="feed-counter">
           {t('composer.counter', { count: text.length, max: FEED_MAX_LENGTH })}
         </span>
         <button
           type="submit"
           className="button button--primary button--small"
-          disabled={!content || locked || create.isPending}
+          disabled={!ready || locked || busy}
           data-testid="feed-post"
         >
-          {create.isPending ? t('composer.posting') : t('composer.post')}
+          {busy ? t('composer.posting') : t('composer.post')}
         </button>
       </div>
     </form>

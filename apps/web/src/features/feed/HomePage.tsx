@@ -6,9 +6,11 @@ import { flattenPages } from '../users/users.queries';
 import { FeedComposer, SignUpPrompt } from './FeedComposer';
 import { FeedList } from './FeedList';
 import { useHomeFeed, useNewFeedFlag } from './feed.queries';
+import { PullIndicator } from './PullIndicator';
+import { usePullToRefresh } from './use-pull-to-refresh';
 import './feed.css';
 
-/** /home: the composer (or a sign-up prompt for visitors) above the news feed. */
+/** /home: the composer (or a sign-up prompt for visitors) above the news feed; pull down to refresh. */
 export function HomePage() {
   const { t } = useTranslation(['feed', 'nav']);
   const signedIn = useIsSignedIn();
@@ -19,6 +21,10 @@ export function HomePage() {
   const myId = useMe()?.id;
   const known = useCallback((id: number, userId: number) => ids.has(id) || userId === myId, [ids, myId]);
   const [hasNew, setHasNew] = useNewFeedFlag(known, signedIn && !query.isPending);
+  const pull = usePullToRefresh(() => {
+    setHasNew(false);
+    return query.refetch();
+  }, !query.isPending);
 
   const showNew = () => {
     setHasNew(false);
@@ -32,6 +38,7 @@ export function HomePage() {
       <h1 ref={top} tabIndex={-1} className="visually-hidden">
         {t('nav:title.home')}
       </h1>
+      <PullIndicator distance={pull.distance} state={pull.state} />
       {signedIn ? <FeedComposer /> : <SignUpPrompt />}
       {hasNew ? (
         <div className="feed-new">

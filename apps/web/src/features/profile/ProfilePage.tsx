@@ -4,6 +4,7 @@ import { ErrorCode } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { Icon } from '../../ui/Icon';
+import { PhotoStrip } from '../photos/PhotoStrip';
 import { NotFoundPage } from '../system/NotFoundPage';
 import { ProfileActions } from './ProfileActions';
 import { ProfileDetails } from './ProfileDetails';
@@ -69,6 +70,7 @@ export function ProfilePage() {
   return (
     <div className="stack profile-page" data-testid="profile-page" data-user-id={profile.user_id}>
       <ProfileHero profile={profile}>{profile.self ? null : <ProfileActions profile={profile} />}</ProfileHero>
+      <PhotoStrip userId={profile.user_id} self={profile.self} />
       <ProfileDetails profile={profile} />
     </div>
   );

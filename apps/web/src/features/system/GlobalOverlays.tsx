@@ -5,6 +5,7 @@ import { EmailPrompt } from '../account/EmailPrompt';
 import { LoginModal } from '../account/LoginModal';
 import { VerificationDialog } from '../account/VerificationDialog';
 import { PayOverlay } from '../pay/PayOverlay';
+import { PhotoOverlays } from '../photos/PhotoOverlays';
 import { PromptModal } from './PromptModal';
 import { VersionDialog } from './VersionDialog';
 
@@ -56,6 +57,7 @@ export function GlobalOverlays() {
       {ui.emailPromptOpen ? <EmailPrompt /> : null}
       {ui.prompt ? <PromptModal prompt={ui.prompt} /> : null}
       {ui.payModal ? <PayOverlay mode={ui.payModal} /> : null}
+      <PhotoOverlays />
       <VersionDialog />
     </>
   );

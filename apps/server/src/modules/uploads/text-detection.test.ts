@@ -1,0 +1,66 @@
+import { PHOTO_HAS_TEXT_MESSAGE } from '@yuanfen/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../../db/schema';
+import { createApiTestApp } from '../../test/account-helpers';
+import type { TestApp } from '../../test/harness';
+import { members } from '../relations/relations.test-helpers';
+import { holdsText, type OcrPage } from './text-detection';
+import { scenery, upload, writing } from './uploads.test-helpers';
+
+const page = (...words: [string, number][]): OcrPage => ({
+  blocks: [{ paragraphs: [{ lines: [{ words: words.map(([text, confidence]) => ({ text, confidence })) }] }] }],
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createApiTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('photos must not contain text (spec §5)', () => {
+  it('refuses feed, message, album and avatar photos showing contact details, and stores nothing', async () => {
+    const [anna] = await members(t.app, 1);
+    const contact = await writing('WeChat: abc1234');
+    for (const type of ['feed', 'message', 'album', 'avatar']) {
+      const res = await upload(t.app, anna, contact, { type });
+      expect(res.statusCode, type).toBe(400);
+      expect(res.json()).toEqual({
+        code: 400001,
+        message: PHOTO_HAS_TEXT_MESSAGE,
+        errors: { file: PHOTO_HAS_TEXT_MESSAGE },
+      });
+    }
+    const phone = await upload(t.app, anna, await writing('Call 138 0013 8000'), { type: 'album' });
+    expect(phone.json()).toMatchObject({ message: PHOTO_HAS_TEXT_MESSAGE });
+    expect(await t.app.db.select().from(uploads).where(eq(uploads.user_id, anna.id))).toEqual([]);
+  });
+
+  it('accepts a picture without text', async () => {
+    const [anna] = await members(t.app, 1);
+    for (const seed of [1, 2, 3]) {
+      const res = await upload(t.app, anna, await scenery(seed), { type: 'feed' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+
+  it('counts confident words of 3+ letters or digits only, 4 such characters in all', () => {
+    expect(holdsText(page(['WeChat:', 91], ['abc1234', 88]))).toBe(true);
+    expect(holdsText(page(['1380', 75]))).toBe(true);
+    // What OCR reads into leaves and fences: short or unsure "words".
+    expect(holdsText(page(['il', 95], ['|:', 96], ['a', 99], ['Wm', 90], ['ee', 92]))).toBe(false);
+    expect(holdsText(page(['Hello', 40], ['world', 55]))).toBe(false);
+    expect(holdsText(page(['abc', 90]))).toBe(false);
+    expect(holdsText({ blocks: null })).toBe(false);
+  });
+
+  it('lets the operator switch the check off', async () => {
+    const [anna] = await members(t.app, 1);
+    await t.app.services.operator.set('photoTextCheck', 0);
+    expect((await upload(t.app, anna, await writing(), { type: 'album' })).statusCode).toBe(200);
+    await t.app.services.operator.set('photoTextCheck', 1);
+    expect((await upload(t.app, anna, await writing(), { type: 'album' })).statusCode).toBe(400);
+  });
+});

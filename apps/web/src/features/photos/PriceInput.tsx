@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Parses the price field: a whole number of gold above 0, else undefined (the operator's default). */
+export function parsePrice(value: string): number | undefined {
+  const price = Number(value);
+  return Number.isInteger(price) && price > 0 ? price : undefined;
+}
+
+/** The gold a secret photo costs; empty means the site's default price. */
+export function PriceInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('photos');
+  const id = useId();
+  return (
+    <span className="price-input">
+      <label htmlFor={id} className="price-input__label">
+        {t('price.label')}
+      </label>
+      <input
+        id={id}
+        className="input price-input__field"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={1000}
+        step={1}
+        value={value}
+        placeholder={t('price.default')}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid="price-input"
+      />
+    </span>
+  );
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '@yuanfen/contract';
+import { isApiError } from '../../lib/api';
+import { Icon } from '../../ui/Icon';
+import { Modal } from '../../ui/Modal';
+import { useMe } from '../account/account.queries';
+import { openPhotoViewer, type SecretPayRequest } from './photo-overlays.store';
+import { usePayUpload } from './photos.queries';
+import { SafeImage } from './SafeImage';
+
+/**
+ * The secret-photo pay overlay (spec §2, §4): the blurred preview, its price and the balance. Paying
+ * unlocks the photo everywhere it is cached, updates the balance and opens the viewer on the original.
+ */
+export function SecretPhotoPayDialog({ request, onClose }: { request: SecretPayRequest; onClose: () => void }) {
+  const { t } = useTranslation(['photos', 'common']);
+  const me = useMe();
+  const pay = usePayUpload();
+  const { upload } = request;
+
+  const buy = () =>
+    pay.mutate(
+      { upload_id: upload.id, related_id: request.relatedId, type: request.type },
+      {
+        onSuccess: (paid) => {
+          request.onPaid?.(paid);
+          onClose();
+          openPhotoViewer([{ id: paid.photo.id, url: paid.photo.url, thumb: paid.photo.thumb }]);
+        },
+        // The recharge prompt takes over; this dialog would only sit behind it.
+        onError: (error) => isApiError(error) && error.code === ErrorCode.NotEnoughGold && onClose(),
+      },
+    );
+
+  return (
+    <Modal title={t('pay.title')} onClose={onClose}>
+      <div className="secret-pay" data-testid="secret-pay">
+        <div className="secret-pay__preview">
+          <SafeImage src={upload.thumb} alt={t('pay.preview')} className="secret-pay__image" />
+          <span className="secret-pay__lock" aria-hidden="true">
+            <Icon name="shield" size={28} />
+          </span>
+        </div>
+        <p className="modal__lead">{t('pay.body')}</p>
+        <dl className="secret-pay__facts">
+          <div>
+            <dt>{t('pay.price')}</dt>
+            <dd data-testid="secret-pay-price">
+              {upload.price === null ? t('pay.priceUnknown') : t('gold', { count: upload.price })}
+            </dd>
+          </div>
+          {me ? (
+            <div>
+              <dt>{t('pay.balance')}</dt>
+              <dd data-testid="secret-pay-balance">{t('gold', { count: me.balance })}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+      <div className="modal__actions">
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {t('common:actions.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={pay.isPending}
+          onClick={buy}
+          data-testid="secret-pay-confirm"
+          data-autofocus
+        >
+          <Icon name="gold" size={18} />
+          {pay.isPending ? t('pay.paying') : t('pay.confirm')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

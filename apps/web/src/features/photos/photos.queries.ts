@@ -1,0 +1,111 @@
+import { useInfiniteQuery, useMutation, type InfiniteData } from '@tanstack/react-query';
+import type {
+  DeletedUploads,
+  FeedItem,
+  MoveUploadBody,
+  PaidUpload,
+  PayUploadBody,
+  Photo,
+  PhotoPage,
+  UploadFolder,
+  UploadResult,
+} from '@yuanfen/contract';
+import { api } from '../../lib/api';
+import { CacheTime, queryClient } from '../../lib/query-client';
+import { patchMe } from '../account/account.queries';
+import { feedKeys } from '../feed/feed.queries';
+import { nextPageParam, type PageParam } from '../users/users.queries';
+
+type PhotoPages = InfiniteData<PhotoPage, PageParam>;
+type FeedPages = InfiniteData<{ data: FeedItem[] }, PageParam>;
+
+export const photoKeys = {
+  all: ['photos'] as const,
+  member: (userId: number) => [...photoKeys.all, 'member', userId] as const,
+  folder: (userId: number, folder: UploadFolder | undefined) => [...photoKeys.member(userId), folder ?? 'all'] as const,
+};
+
+/** `GET photos/{id}?folder&page`: one member's photos in a folder, 16 a page (−1 = the end). */
+export function useMemberPhotos(userId: number, folder?: UploadFolder, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: photoKeys.folder(userId, folder),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<PhotoPage>(`photos/${userId}`, { query: { folder, ...pageParam }, signal }),
+    initialPageParam: undefined as PageParam,
+    getNextPageParam: nextPageParam,
+    enabled: enabled && Number.isInteger(userId) && userId > 0,
+    staleTime: CacheTime.short,
+  });
+}
+
+/** Replaces one photo wherever a cached photo list holds it. */
+function replaceCachedPhoto(photo: Photo): void {
+  queryClient.setQueriesData<PhotoPages>({ queryKey: photoKeys.all }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            data: page.data.map((p) => (p.id === photo.id ? photo : p)),
+          })),
+        }
+      : data,
+  );
+}
+
+/** A bought secret photo is unlocked in every cached post that shows it. */
+function unlockInFeeds(photo: Photo): void {
+  const unlock = (item: FeedItem): FeedItem =>
+    item.uploads.some((u) => u.id === photo.id)
+      ? { ...item, uploads: item.uploads.map((u) => (u.id === photo.id ? { ...u, paid: 1, url: photo.url } : u)) }
+      : item;
+  queryClient.setQueriesData<FeedPages>({ queryKey: feedKeys.lists() }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map(unlock) })) } : data,
+  );
+  queryClient.setQueriesData<FeedItem>({ queryKey: [...feedKeys.all, 'item'] }, (item) => item && unlock(item));
+}
+
+/** `PUT uploads/pay`: 400022 (not enough gold) reaches the global prompt, which offers the recharge. */
+export function usePayUpload() {
+  return useMutation({
+    mutationFn: (body: PayUploadBody) => api.put<PaidUpload>('uploads/pay', body),
+    onSuccess: ({ photo, balance }) => {
+      patchMe({ balance });
+      replaceCachedPhoto(photo);
+      unlockInFeeds(photo);
+    },
+  });
+}
+
+/** `PUT uploads/{id}`: move to another folder and/or set the secret price. */
+export function useUpdatePhoto() {
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: MoveUploadBody }) => api.put<Photo>(`uploads/${id}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: photoKeys.all }),
+  });
+}
+
+/** `DELETE uploads?ids=1,2`: the caller's own photos. */
+export function useDeletePhotos() {
+  return useMutation({
+    mutationFn: (ids: number[]) => api.delete<DeletedUploads>('uploads', { query: { ids: ids.join(',') } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: photoKeys.all }),
+  });
+}
+
+export const invalidatePhotos = () => queryClient.invalidateQueries({ queryKey: photoKeys.all });
+
+/**
+ * Puts already uploaded photos into `folder` (and sets the secret price), for a composer whose "secret"
+ * switch changed after the photos were picked. Photos already right are left alone.
+ */
+export async function settlePhotos(uploads: UploadResult[], folder: UploadFolder, price?: number): Promise<void> {
+  const wrong = uploads.filter(
+    (u) => u.folder !== folder || (folder === 'secret' && price !== undefined && u.price !== price),
+  );
+  await Promise.all(
+    wrong.map((u) =>
+      api.put<Photo>(`uploads/${u.id}`, folder === 'secret' && price !== undefined ? { folder, price } : { folder }),
+    ),
+  );
+}

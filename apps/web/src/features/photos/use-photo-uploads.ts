@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  PHOTO_HAS_TEXT_MESSAGE,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_MAX_BYTES,
+  type UploadFolder,
+  type UploadResult,
+  type UploadType,
+} from '@yuanfen/contract';
+import { isApiError, uploadForm } from '../../lib/api';
+import { useUiStore } from '../../lib/ui-store';
+import { errorText } from '../system/api-reactions';
+
+/** Spec §4: an upload's success shows for 2 seconds before the photo settles in its list. */
+export const UPLOAD_SUCCESS_DELAY_MS = 2000;
+
+/** A photo on its way to the server, as the picker shows it. */
+export interface PendingPhoto {
+  key: string;
+  preview: string;
+  /** Share sent so far, 0…1. */
+  progress: number;
+  status: 'uploading' | 'done' | 'failed';
+  upload?: UploadResult;
+  error?: string;
+  /** True for the first seconds after success, while the tile shows its check mark. */
+  fresh: boolean;
+}
+
+interface UploadSettings {
+  type: Exclude<UploadType, 'avatar'>;
+  folder: UploadFolder;
+  /** Gold a secret photo costs; the operator's default when left out. */
+  price?: number;
+  /** How many photos the picker holds at most (failed ones included until removed). */
+  max: number;
+  /** The spec's "upload success": called 2 s after a photo was stored. */
+  onUploaded?: (upload: UploadResult, key: string) => void;
+}
+
+const accepted = (file: File) => (UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type);
+let keySeq = 0;
+
+/** Why the server refused a photo, in the interface language (text in a photo is the common case). */
+function refusalText(error: unknown, hasText: string, fallback: string): string {
+  if (!isApiError(error)) return fallback;
+  if (error.message === PHOTO_HAS_TEXT_MESSAGE || Object.values(error.errors).includes(PHOTO_HAS_TEXT_MESSAGE)) {
+    return hasText;
+  }
+  return errorText(error);
+}
+
+/**
+ * Uploads photos as soon as they are picked, each with its own progress (XHR, 60 s time-out), so a
+ * refused photo (text in it, too large) is known before posting. Removing one aborts its upload.
+ */
+export function usePhotoUploads(settings: UploadSettings) {
+  const { t } = useTranslation('photos');
+  const [items, setItems] = useState<PendingPhoto[]>([]);
+  const controllers = useRef(new Map<string, AbortController>());
+  const timers = useRef(new Set<number>());
+  const latest = useRef(settings);
+  latest.current = settings;
+
+  const patch = useCallback((key: string, change: Partial<PendingPhoto>) => {
+    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  }, []);
+
+  const start = useCallback(
+    async (key: string, file: File) => {
+      const { type, folder, price } = latest.current;
+      const form = new FormData();
+      form.set('type', type);
+      form.set('folder', folder);
+      if (folder === 'secret' && price) form.set('price', String(price));
+      form.set('file', file);
+      const controller = new AbortController();
+      controllers.current.set(key, controller);
+      try {
+        const upload = await uploadForm<UploadResult>('uploads', form, {
+          quiet: true,
+          signal: controller.signal,
+          onProgress: (progress) => patch(key, { progress }),
+        });
+        patch(key, { status: 'done', progress: 1, upload, fresh: true });
+        const timer = window.setTimeout(() => {
+          timers.current.delete(timer);
+          patch(key, { fresh: false });
+          latest.current.onUploaded?.(upload, key);
+        }, UPLOAD_SUCCESS_DELAY_MS);
+        timers.current.add(timer);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        patch(key, { status: 'failed', error: refusalText(error, t('upload.hasText'), t('upload.failed')) });
+      } finally {
+        controllers.current.delete(key);
+      }
+    },
+    [patch, t],
+  );
+
+  const add = useCallback(
+    (files: Iterable<File>) => {
+      const showToast = useUiStore.getState().showToast;
+      const room = latest.current.max - items.length;
+      const picked = [...files];
+      if (picked.length > room) showToast(t('upload.tooMany', { count: latest.current.max }));
+      const fresh: Array<[PendingPhoto, File]> = [];
+      for (const file of picked.slice(0, Math.max(room, 0))) {
+        if (!accepted(file)) showToast(t('upload.badType', { name: file.name }));
+        else if (file.size > UPLOAD_MAX_BYTES) showToast(t('upload.tooLarge', { name: file.name }));
+        else {
+          const key = `p${++keySeq}`;
+          fresh.push([
+            { key, preview: URL.createObjectURL(file), progress: 0, status: 'uploading', fresh: false },
+            file,
+          ]);
+        }
+      }
+      if (fresh.length === 0) return;
+      setItems((list) => [...list, ...fresh.map(([item]) => item)]);
+      for (const [item, file] of fresh) void start(item.key, file);
+    },
+    [items.length, start, t],
+  );
+
+  const remove = useCallback((key: string) => {
+    controllers.current.get(key)?.abort();
+    setItems((list) => {
+      const gone = list.find((item) => item.key === key);
+      if (gone) URL.revokeObjectURL(gone.preview);
+      return list.filter((item) => item.key !== key);
+    });
+  }, []);
+
+  const clear = useCallback(() => {
+    setItems((list) => {
+      for (const item of list) URL.revokeObjectURL(item.preview);
+      return [];
+    });
+  }, []);
+
+  useEffect(() => {
+    const running = controllers.current;
+    const pending = timers.current;
+    return () => {
+      for (const controller of running.values()) controller.abort();
+      for (const timer of pending) window.clearTimeout(timer);
+    };
+  }, []);
+
+  return {
+    items,
+    add,
+    remove,
+    clear,
+    uploading: items.some((item) => item.status === 'uploading'),
+    failed: items.some((item) => item.status === 'failed'),
+    uploads: items.flatMap((item) => (item.upload ? [item.upload] : [])),
+  };
+}
