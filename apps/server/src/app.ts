@@ -15,6 +15,7 @@ import {
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payment/payment.routes';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(uploadRoutes);
       await v1.register(mediaRoutes);
       await v1.register(feedRoutes);
+      await v1.register(chatRoutes);
     },
     { prefix: '/v1' },
   );

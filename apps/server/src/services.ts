@@ -6,6 +6,7 @@ import { CodeService } from './modules/account/codes.service';
 import { SessionService } from './modules/account/session.service';
 import { WechatClient } from './modules/social/wechat.client';
 import { SocialService } from './modules/social/social.service';
+import { ChatService } from './modules/chat/chat.service';
 import { FeedService } from './modules/feed/feed.service';
 import { LedgerService } from './modules/money/ledger.service';
 import { createGateways } from './modules/payment/gateways';
@@ -76,6 +77,7 @@ export async function createServices(deps: AppDeps) {
   const uploads = new UploadService({ db, storage, operator, profiles, blocks, text: new TextDetector(), now });
   const photoSales = new PhotoSales({ db, bus: deps.bus, ledger, operator, profiles, uploads });
   const feeds = new FeedService(db, deps.bus, profiles, uploads, now);
+  const chat = new ChatService({ db, bus: deps.bus, now, profiles, blocks, notifications, operator, photos: uploads });
   const jobs = createJobRunner(
     [
       { name: 'release-pending-payments', everyMs: 10 * 60_000, run: (at) => payments.releaseDue(at) },
@@ -113,6 +115,7 @@ export async function createServices(deps: AppDeps) {
     uploads,
     photoSales,
     feeds,
+    chat,
     now,
   };
 }

@@ -31,6 +31,8 @@ import { PasswordPage } from '../features/settings/PasswordPage';
 import { VipPage } from '../features/vip/VipPage';
 import { BillPage } from '../features/bill/BillPage';
 import { SandboxPayPage } from '../features/pay/SandboxPayPage';
+import { ChatsPage } from '../features/chat/ChatsPage';
+import { ChatPage } from '../features/chat/ChatPage';
 import { AlbumPage } from '../features/photos/AlbumPage';
 import { MemberPhotosPage } from '../features/photos/MemberPhotosPage';
 
@@ -138,8 +140,8 @@ export const baseRoutes: RouteEntry[] = [
   planned('settingAffiliate', { auth: true, back: '/setting' }, '/setting/affiliate'),
   { path: '/bill', title: 'bill', auth: true, back: '/me', element: <BillPage /> },
   { path: '/pay/sandbox/:orderId', title: 'payment', auth: true, element: <SandboxPayPage /> },
-  planned('chats', { auth: true, tabs: true }, '/chats'),
-  planned('chat', { auth: true, back: '/chats' }, '/chat/:id'),
+  { path: '/chats', title: 'chats', auth: true, tabs: true, element: <ChatsPage /> },
+  { path: '/chat/:id', title: 'chat', auth: true, back: '/chats', element: <ChatPage /> },
   { path: '/album', title: 'album', auth: true, back: '/me', element: <AlbumPage /> },
   planned('mall', { auth: true }, '/mall'),
   planned('orders', { auth: true, back: '/mall' }, '/orders'),

@@ -14,6 +14,23 @@ export interface SocketWiring {
 let socket: RealtimeSocket | null = null;
 let disconnectedAt: number | null = null;
 
+/** Attaches listeners to a socket and answers how to detach them. */
+export type SocketSubscription = (socket: RealtimeSocket) => () => void;
+const subscriptions = new Map<SocketSubscription, () => void>();
+const noop = () => undefined;
+
+/**
+ * Listeners a mounted component keeps across sign-ins: attached to the live socket now and to every one
+ * connected later, until the returned function is called.
+ */
+export function subscribeSocket(subscription: SocketSubscription): () => void {
+  subscriptions.set(subscription, socket ? subscription(socket) : noop);
+  return () => {
+    subscriptions.get(subscription)?.();
+    subscriptions.delete(subscription);
+  };
+}
+
 /** Connects after sign-in; the handshake reads the current token, so reconnects use a refreshed one. */
 export function connectSocket(wiring: SocketWiring): RealtimeSocket {
   if (socket) return socket;
@@ -32,6 +49,7 @@ export function connectSocket(wiring: SocketWiring): RealtimeSocket {
     disconnectedAt = null;
   });
   wiring.listen(created);
+  for (const subscription of subscriptions.keys()) subscriptions.set(subscription, subscription(created));
   socket = created;
   return created;
 }
@@ -40,6 +58,7 @@ export function disconnectSocket(): void {
   socket?.removeAllListeners();
   socket?.disconnect();
   socket = null;
+  for (const subscription of subscriptions.keys()) subscriptions.set(subscription, noop);
   disconnectedAt = null;
 }
 

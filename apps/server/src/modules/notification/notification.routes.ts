@@ -7,15 +7,23 @@ const tags = ['notifications'];
 
 export async function notificationRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { notifications } = root.services;
+  const { notifications, chat } = root.services;
   const auth = { preHandler: root.requireUser };
 
   app.get('/counters', { ...auth, schema: { tags, response: { 200: Counter } } }, (req) =>
     notifications.counters(viewerOf(req).userId),
   );
 
-  app.put('/counters', { ...auth, schema: { tags, body: ResetCounterBody, response: { 200: Counter } } }, (req) =>
-    notifications.resetCounter(viewerOf(req).userId, req.body.type),
+  // The message counter is the sum of the conversations' unread counts: resetting it reads them all.
+  app.put(
+    '/counters',
+    { ...auth, schema: { tags, body: ResetCounterBody, response: { 200: Counter } } },
+    async (req) => {
+      const { userId } = viewerOf(req);
+      if (req.body.type !== 'message') return notifications.resetCounter(userId, req.body.type);
+      await chat.threads.readAll(userId);
+      return notifications.counters(userId);
+    },
   );
 
   app.get(

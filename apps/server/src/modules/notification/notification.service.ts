@@ -57,9 +57,15 @@ export class NotificationService {
   }
 
   async resetCounter(userId: number, type: CounterType): Promise<Counter> {
-    const counter = toCounter(await notificationRepo.reset(this.db, userId, type));
-    await this.bus.publish({ to: userId, event: 'counter', payload: counter });
-    return counter;
+    const event = await this.zero(this.db, userId, type);
+    await this.bus.publish(event);
+    return event.payload;
+  }
+
+  /** Sets one counter to 0 inside the caller's transaction; answers the `counter` event to publish. */
+  async zero(db: DbOrTx, userId: number, type: CounterType): Promise<BusEvent & { payload: Counter }> {
+    const counter = toCounter(await notificationRepo.reset(db, userId, type));
+    return { to: userId, event: 'counter', payload: counter };
   }
 
   async list(userId: number, maxId?: number) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isWechatBrowser } from '../../lib/client-env';
 import { useUiStore } from '../../lib/ui-store';
 import type { RouteMeta } from '../route-table';
+import { ChatDock } from '../../features/chat/ChatDock';
 import { BottomTabs } from './BottomTabs';
 import { Footer } from './Footer';
 import { MobileHeader, WechatBackBar } from './MobileHeader';
@@ -37,6 +38,7 @@ export function AppLayout({ meta, children }: { meta: RouteMeta; children: React
       </main>
       <Footer />
       {meta.tabs ? <BottomTabs /> : null}
+      <ChatDock />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Relation } from '@yuanfen/contract';
 import { useIsSignedIn } from '../../lib/session-store';
@@ -14,6 +13,7 @@ import {
   useUnfriendMutation,
 } from '../users/relations.queries';
 import { ReportDialog } from '../report/ReportDialog';
+import { ChatButton } from '../chat/ChatButton';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { UserProfile } from './profile.queries';
 
@@ -157,10 +157,14 @@ export function ProfileActions({ profile }: { profile: UserProfile }) {
           {profile.liked ? t('actions.liked') : t('actions.like')}
         </button>
         <FriendButton profile={profile} />
-        <Link className="button button--secondary" to={`/chat/${id}`} data-testid="profile-chat">
+        <ChatButton
+          peer={{ user_id: id, name: profile.name, avatar: profile.avatar, online: Boolean(profile.online) }}
+          className="button button--secondary"
+          testId="profile-chat"
+        >
           <Icon name="chat" size={18} />
           {t('actions.chat')}
-        </Link>
+        </ChatButton>
         {profile.vip ? null : (
           <button
             type="button"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../lib/ui-store';
+import { ChatButton } from '../chat/ChatButton';
 import { RemarkDialog } from './RemarkDialog';
 import { useAnswerRequestMutation, useBlockMutation, useUpdateFriendMutation } from './relations.queries';
 import type { MemberCardData } from './users.queries';
@@ -40,6 +41,11 @@ function FriendActions({ member }: { member: MemberCardData }) {
   const pinned = member.top === 1;
   return (
     <>
+      <ChatButton
+        peer={{ user_id: member.user_id, name: member.name, avatar: member.avatar, online: Boolean(member.online) }}
+        className="button button--secondary button--small"
+        testId="friend-chat"
+      />
       <button
         type="button"
         className="button button--ghost button--small"

@@ -1,0 +1,25 @@
+import type { FeedUpload } from '@yuanfen/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import type { EventBus } from '../../platform/bus';
+import type { OperatorSettings } from '../../platform/operator-settings';
+import type { NotificationService } from '../notification/notification.service';
+import type { ProfileService } from '../profile/profile.service';
+import type { BlocksService } from '../relations/blocks.service';
+
+/** What chat needs of the photos module (uploads): message photos are the sender's own `message` uploads. */
+export interface MessagePhotos {
+  assertAttachable(userId: number, ids: number[], type: 'message'): Promise<void>;
+  attach(tx: DbOrTx, userId: number, ids: number[], type: 'message', relatedId: number): Promise<void>;
+  presentFor(viewerId: number, ids: number[]): Promise<Map<number, FeedUpload>>;
+}
+
+export interface ChatDeps {
+  db: Db;
+  bus: EventBus;
+  now: () => Date;
+  profiles: Pick<ProfileService, 'isVip' | 'visibleMember' | 'activeCards'>;
+  blocks: Pick<BlocksService, 'between'>;
+  notifications: Pick<NotificationService, 'raise' | 'zero' | 'publish'>;
+  operator: Pick<OperatorSettings, 'get'>;
+  photos: MessagePhotos;
+}

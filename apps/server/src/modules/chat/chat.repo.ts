@@ -1,0 +1,250 @@
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { messageDeletions, messages, messageThreads, users, type MessageRow } from '../../db/schema';
+
+export type { MessageRow };
+export type ThreadRow = typeof messageThreads.$inferSelect;
+
+/** The two user ids of a conversation in order: one index range whichever side sent. */
+export const pairOf = (a: number, b: number) => ({ low: Math.min(a, b), high: Math.max(a, b) });
+const inPair = (a: number, b: number) => {
+  const { low, high } = pairOf(a, b);
+  return and(eq(messages.pair_low, low), eq(messages.pair_high, high));
+};
+/** Messages `userId` has not deleted for themself. */
+const notDeletedBy = (db: DbOrTx, userId: number) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(messageDeletions)
+      .where(and(eq(messageDeletions.user_id, userId), eq(messageDeletions.message_id, messages.id))),
+  );
+/** What a member sees of a conversation: after their own "delete for me" of the thread, minus deletions. */
+const visibleIn = (db: DbOrTx, thread: ThreadRow) =>
+  and(
+    inPair(thread.user_id, thread.peer_id),
+    gt(messages.id, thread.cleared_before_id),
+    notDeletedBy(db, thread.user_id),
+  );
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The facts of a member the messaging rules read (ARCHITECTURE.md §3 exception: docs/decisions.md). */
+const memberColumns = {
+  id: users.id,
+  status: users.status,
+  language: users.language,
+  message_source: users.message_source,
+  block_other_language: users.block_other_language,
+  email_verified: users.email_verified,
+  hi_content: users.hi_content,
+  hi_photo: users.hi_photo,
+};
+const selectMembers = (db: DbOrTx) => db.select(memberColumns).from(users);
+export type ChatMember = Awaited<ReturnType<typeof selectMembers>>[number];
+
+/** The advisory-lock key space of "a member starts a conversation" (two-int form, apart from pair keys). */
+const STARTER_LOCK_SPACE = 7_070_001;
+
+/** Every SQL statement of the chat module. */
+export const chatRepo = {
+  member: async (db: DbOrTx, id: number): Promise<ChatMember | undefined> =>
+    (await selectMembers(db).where(eq(users.id, id)))[0],
+
+  // Serialisation
+  /**
+   * Sends between two members run one at a time: ids then follow the order the turn rules saw, and a
+   * retried send finds the first one. The pair fits one bigint key (both ids are below 2^31).
+   */
+  lockPair: (db: DbOrTx, a: number, b: number) => {
+    const { low, high } = pairOf(a, b);
+    return db.execute(sql`select pg_advisory_xact_lock(${low}::bigint * 2147483648 + ${high})`);
+  },
+  /** One member's new conversations run one at a time, so the daily limit holds under concurrency. */
+  lockStarter: (db: DbOrTx, userId: number) =>
+    db.execute(sql`select pg_advisory_xact_lock(${STARTER_LOCK_SPACE}, ${userId})`),
+
+  // Messages
+  byClientId: async (db: DbOrTx, senderId: number, clientId: string) =>
+    (
+      await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.sender_id, senderId), eq(messages.client_id, clientId)))
+    )[0],
+  byId: async (db: DbOrTx, id: number) => (await db.select().from(messages).where(eq(messages.id, id)))[0],
+  /** The sender of the latest message between the two (recalled ones included), null when none yet. */
+  lastSender: async (db: DbOrTx, a: number, b: number) =>
+    (
+      await db
+        .select({ sender_id: messages.sender_id })
+        .from(messages)
+        .where(inPair(a, b))
+        .orderBy(desc(messages.id))
+        .limit(1)
+    )[0]?.sender_id ?? null,
+  hasWritten: async (db: DbOrTx, from: number, to: number) =>
+    (
+      await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.sender_id, from), eq(messages.recipient_id, to)))
+        .limit(1)
+    ).length === 1,
+  /** Conversations `userId` opened (sent the first message of) since `since`. */
+  conversationsStartedSince: async (db: DbOrTx, userId: number, since: Date) => {
+    const earlier = db
+      .select({ one: sql`1` })
+      .from(sql`${messages} as earlier`)
+      .where(
+        sql`earlier.pair_low = ${messages.pair_low} and earlier.pair_high = ${messages.pair_high} and earlier.id < ${messages.id}`,
+      );
+    const [row] = await db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.sender_id, userId), gt(messages.created_at, since), notExists(earlier)));
+    return row?.n ?? 0;
+  },
+  insertMessage: async (db: DbOrTx, values: typeof messages.$inferInsert) =>
+    (await db.insert(messages).values(values).returning())[0]!,
+  recall: async (db: DbOrTx, id: number, at: Date) =>
+    (
+      await db
+        .update(messages)
+        .set({ recalled_at: at, content: '', upload_ids: [] })
+        .where(eq(messages.id, id))
+        .returning()
+    )[0]!,
+  /** A page of the conversation as `thread`'s owner sees it, newest first (size + 1 rows). */
+  history: (db: DbOrTx, thread: ThreadRow, maxId: number | undefined, size: number) =>
+    db
+      .select()
+      .from(messages)
+      .where(and(visibleIn(db, thread), maxId ? lt(messages.id, maxId) : undefined))
+      .orderBy(desc(messages.id))
+      .limit(size + 1),
+  /** Messages after `afterId`, oldest first: what a reconnecting client missed. */
+  since: (db: DbOrTx, thread: ThreadRow, afterId: number, size: number) =>
+    db
+      .select()
+      .from(messages)
+      .where(and(visibleIn(db, thread), gt(messages.id, afterId)))
+      .orderBy(asc(messages.id))
+      .limit(size),
+  visibleById: async (db: DbOrTx, thread: ThreadRow, id: number) =>
+    (
+      await db
+        .select()
+        .from(messages)
+        .where(and(visibleIn(db, thread), eq(messages.id, id)))
+    )[0],
+  lastVisible: async (db: DbOrTx, thread: ThreadRow) =>
+    (await db.select().from(messages).where(visibleIn(db, thread)).orderBy(desc(messages.id)).limit(1))[0],
+  deleteFor: (db: DbOrTx, userId: number, messageId: number) =>
+    db.insert(messageDeletions).values({ user_id: userId, message_id: messageId }).onConflictDoNothing(),
+
+  // Threads
+  thread: async (db: DbOrTx, ownerId: number, peerId: number) =>
+    (
+      await db
+        .select()
+        .from(messageThreads)
+        .where(and(eq(messageThreads.user_id, ownerId), eq(messageThreads.peer_id, peerId)))
+    )[0],
+  ownThread: async (db: DbOrTx, ownerId: number, id: number) =>
+    (
+      await db
+        .select()
+        .from(messageThreads)
+        .where(and(eq(messageThreads.id, id), eq(messageThreads.user_id, ownerId)))
+    )[0],
+  openThread: async (db: DbOrTx, ownerId: number, peerId: number) => {
+    await db.insert(messageThreads).values({ user_id: ownerId, peer_id: peerId }).onConflictDoNothing();
+    return (await chatRepo.thread(db, ownerId, peerId))!;
+  },
+  /** The sender's side after a send: the thread shows again, and the draft was what they just sent. */
+  touchSenderThread: async (db: DbOrTx, message: MessageRow) =>
+    (
+      await db
+        .insert(messageThreads)
+        .values({
+          user_id: message.sender_id,
+          peer_id: message.recipient_id,
+          last_message_id: message.id,
+          last_message_at: message.created_at,
+        })
+        .onConflictDoUpdate({
+          target: [messageThreads.user_id, messageThreads.peer_id],
+          set: { last_message_id: message.id, last_message_at: message.created_at, hidden: false, draft: '' },
+        })
+        .returning()
+    )[0]!,
+  /** The recipient's side after a send: shows again with one more unread message. */
+  touchRecipientThread: async (db: DbOrTx, message: MessageRow) =>
+    (
+      await db
+        .insert(messageThreads)
+        .values({
+          user_id: message.recipient_id,
+          peer_id: message.sender_id,
+          last_message_id: message.id,
+          last_message_at: message.created_at,
+          unread: 1,
+        })
+        .onConflictDoUpdate({
+          target: [messageThreads.user_id, messageThreads.peer_id],
+          set: {
+            last_message_id: message.id,
+            last_message_at: message.created_at,
+            hidden: false,
+            unread: sql`${messageThreads.unread} + 1`,
+          },
+        })
+        .returning()
+    )[0]!,
+  updateThread: async (db: DbOrTx, id: number, values: Partial<typeof messageThreads.$inferInsert>) =>
+    (await db.update(messageThreads).set(values).where(eq(messageThreads.id, id)).returning())[0]!,
+  /** The thread's unread count, locked until the transaction ends (mark read, delete). */
+  lockUnread: async (db: DbOrTx, id: number) =>
+    (
+      await db
+        .select({ unread: messageThreads.unread })
+        .from(messageThreads)
+        .where(eq(messageThreads.id, id))
+        .for('update')
+    )[0]?.unread ?? 0,
+  /** Every thread of the member marked read (`PUT counters {type: message}`). */
+  readAll: (db: DbOrTx, ownerId: number, at: Date) =>
+    db
+      .update(messageThreads)
+      .set({ unread: 0, last_read_at: at, last_read_message_id: sql`coalesce(${messageThreads.last_message_id}, 0)` })
+      .where(and(eq(messageThreads.user_id, ownerId), sql`${messageThreads.unread} > 0`)),
+  /**
+   * The member's thread list: pinned first (latest pin first), then by last message. A thread shows once
+   * it has a message or a draft, and not while deleted for the member; `q` matches the peer's name.
+   */
+  list: (db: DbOrTx, ownerId: number, q: string | undefined, offset: number, size: number) =>
+    db
+      .select({ thread: messageThreads, name: users.name })
+      .from(messageThreads)
+      .innerJoin(users, eq(users.id, messageThreads.peer_id))
+      .where(
+        and(
+          eq(messageThreads.user_id, ownerId),
+          eq(messageThreads.hidden, false),
+          eq(users.status, 'active'),
+          or(isNotNull(messageThreads.last_message_id), ne(messageThreads.draft, '')),
+          q ? ilike(users.name, `%${escapeLike(q)}%`) : undefined,
+        ),
+      )
+      .orderBy(
+        sql`${messageThreads.pinned_at} desc nulls last`,
+        sql`coalesce(${messageThreads.last_message_at}, ${messageThreads.created_at}) desc`,
+        sql`${messageThreads.last_message_id} desc nulls last`,
+        desc(messageThreads.id),
+      )
+      .offset(offset)
+      .limit(size + 1),
+  peerName: async (db: DbOrTx, peerId: number) =>
+    (await db.select({ name: users.name }).from(users).where(eq(users.id, peerId)))[0]?.name ?? '',
+};

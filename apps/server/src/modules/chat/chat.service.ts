@@ -1,0 +1,266 @@
+import {
+  ChatMessages,
+  ErrorCode,
+  type BusEvent,
+  type ChatMessage,
+  type MessageEvent,
+  type MessageTemplate,
+  type MessageType,
+  type SendMessageBody,
+} from '@yuanfen/contract';
+import { fail } from '../../platform/errors';
+import { imageUrl } from '../account/account.presenter';
+import { hiddenProfile } from '../profile/profile.service';
+import type { ChatDeps } from './chat.deps';
+import { chatRepo, pairOf, type ChatMember, type MessageRow } from './chat.repo';
+import { checkBlocks, checkLanguage, checkMessageSource, checkTurn, type SenderFacts } from './messaging-rules';
+import { ThreadService } from './threads.service';
+
+const DAY_MS = 86_400_000;
+
+/** A message about to be sent, whichever way it came (typed, say-hi). */
+interface Outgoing {
+  type: MessageType;
+  content: string;
+  uploadIds: number[];
+  clientId: string | null;
+}
+
+const messageNotFound = () => fail.notFound('Message not found');
+
+/** Postgres' unique_violation, raised directly or wrapped by Drizzle as the cause. */
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/**
+ * Messages between two members (spec §3 Message, §5 messaging rules): sending under the rules, recall,
+ * say-hi, and one message read or deleted for the caller. Every send and recall reaches both sides'
+ * clients through the realtime `message` event once its transaction has committed.
+ */
+export class ChatService {
+  readonly threads: ThreadService;
+
+  constructor(private readonly deps: ChatDeps) {
+    this.threads = new ThreadService(deps);
+  }
+
+  /** `POST messages`: text and/or the sender's own message photos. Gifts go through the gift picker. */
+  async send(senderId: number, body: SendMessageBody): Promise<ChatMessage> {
+    if ((body.message_type ?? 'text') !== 'text' || body.gift_id !== undefined) {
+      throw fail.validation({ message_type: 'Only text and photo messages are sent here' });
+    }
+    return this.deliver(senderId, body.user_id, {
+      type: 'text',
+      content: body.message_content ?? '',
+      uploadIds: [...new Set(body.upload_ids ?? [])],
+      clientId: body.client_id ?? null,
+    });
+  }
+
+  /**
+   * `POST sayhi`: the caller's say-hi template as a `hi` message, under the same rules. The message
+   * carries the template's text; a message has no field for the template's picture path, so a template
+   * with only a picture sends an empty `hi` message, which clients show as a greeting.
+   */
+  async sayHi(senderId: number, recipientId: number): Promise<ChatMessage> {
+    const me = await chatRepo.member(this.deps.db, senderId);
+    if (!me?.hi_content && !me?.hi_photo) {
+      throw fail.validation({ user_id: 'Set your say-hi message first' }, 'Set your say-hi message first');
+    }
+    return this.deliver(senderId, recipientId, {
+      type: 'hi',
+      content: me.hi_content ?? '',
+      uploadIds: [],
+      clientId: null,
+    });
+  }
+
+  /** `GET message_templates/{id}`: what say-hi would send to that member. */
+  async template(userId: number, recipientId: number): Promise<MessageTemplate> {
+    const me = await chatRepo.member(this.deps.db, userId);
+    if (!me) throw fail.unauthorized();
+    const hiPhoto = imageUrl(me.hi_photo);
+    return {
+      user_id: recipientId,
+      hi_content: me.hi_content,
+      hi_photo: hiPhoto,
+      available: Boolean(me.hi_content || hiPhoto),
+    };
+  }
+
+  /**
+   * Sends under the messaging rules. A `client_id` the sender already used answers that first message
+   * and stores nothing, so a retried send is harmless. The checks that read the two members run first;
+   * the turn rules run with the pair locked, so concurrent sends keep their order and their limits.
+   */
+  private async deliver(senderId: number, recipientId: number, out: Outgoing): Promise<ChatMessage> {
+    if (recipientId === senderId) throw fail.validation({ user_id: 'Choose another member' });
+    const { db, photos, operator } = this.deps;
+    const prior = out.clientId ? await chatRepo.byClientId(db, senderId, out.clientId) : undefined;
+    if (prior) return this.asSeenBy(senderId, prior);
+
+    const sender = await this.senderFacts(senderId);
+    const recipient = await chatRepo.member(db, recipientId);
+    if (!recipient || recipient.status !== 'active') throw hiddenProfile();
+    await this.checkRelation(sender, recipient, out.content);
+    if (out.uploadIds.length) await photos.assertAttachable(senderId, out.uploadIds, 'message');
+    const dailyNewLimit = await operator.get('newConversationsPerDayUnverified');
+
+    try {
+      const sent = await this.insert(sender, recipientId, out, dailyNewLimit);
+      return sent.fresh ? await this.announce(sent.message, sent.events) : await this.asSeenBy(senderId, sent.message);
+    } catch (error) {
+      // The same client id raced in on another connection: answer the message that won.
+      const winner =
+        out.clientId && isUniqueViolation(error) ? await chatRepo.byClientId(db, senderId, out.clientId) : undefined;
+      if (winner) return this.asSeenBy(senderId, winner);
+      throw error;
+    }
+  }
+
+  private async senderFacts(senderId: number): Promise<SenderFacts> {
+    const [me, vip] = await Promise.all([chatRepo.member(this.deps.db, senderId), this.deps.profiles.isVip(senderId)]);
+    if (!me) throw fail.unauthorized();
+    return { id: senderId, vip, emailVerified: me.email_verified === 1 };
+  }
+
+  /** Blocks, the recipient's privacy (profile visibility, message source, language). */
+  private async checkRelation(sender: SenderFacts, recipient: ChatMember, content: string) {
+    const { db, blocks, profiles } = this.deps;
+    const [flags, lastSenderId] = await Promise.all([
+      blocks.between(sender.id, recipient.id),
+      chatRepo.lastSender(db, sender.id, recipient.id),
+    ]);
+    const pair = {
+      friend: flags.friend,
+      blocking: flags.blocked,
+      blockedBy: flags.blocked_me,
+      started: lastSenderId !== null,
+    };
+    checkBlocks(pair);
+    // A member who wrote to you can be answered even if you may not see their profile.
+    if (!(await chatRepo.hasWritten(db, recipient.id, sender.id)))
+      await profiles.visibleMember(sender.id, recipient.id);
+    const facts = {
+      language: recipient.language,
+      messageSource: recipient.message_source,
+      blockOtherLanguage: recipient.block_other_language,
+    };
+    checkMessageSource(sender, facts, pair);
+    checkLanguage(facts, content);
+  }
+
+  /** The send itself: turn rules, the message, its photos, both threads and the recipient's counter. */
+  private insert(sender: SenderFacts, recipientId: number, out: Outgoing, dailyNewLimit: number) {
+    const { db, photos, notifications } = this.deps;
+    const at = this.deps.now();
+    const { low, high } = pairOf(sender.id, recipientId);
+    return db.transaction(async (tx) => {
+      await chatRepo.lockPair(tx, sender.id, recipientId);
+      const retried = out.clientId ? await chatRepo.byClientId(tx, sender.id, out.clientId) : undefined;
+      if (retried) return { message: retried, fresh: false, events: [] };
+      const lastSenderId = await chatRepo.lastSender(tx, sender.id, recipientId);
+      if (lastSenderId === null && !sender.vip && !sender.emailVerified) await chatRepo.lockStarter(tx, sender.id);
+      await checkTurn(sender, {
+        lastSenderId,
+        dailyNewLimit,
+        startedToday: () => chatRepo.conversationsStartedSince(tx, sender.id, new Date(at.getTime() - DAY_MS)),
+      });
+      const message = await chatRepo.insertMessage(tx, {
+        sender_id: sender.id,
+        recipient_id: recipientId,
+        pair_low: low,
+        pair_high: high,
+        message_type: out.type,
+        content: out.content,
+        upload_ids: out.uploadIds,
+        client_id: out.clientId,
+        created_at: at,
+      });
+      if (out.uploadIds.length) await photos.attach(tx, sender.id, out.uploadIds, 'message', message.id);
+      await chatRepo.touchSenderThread(tx, message);
+      await chatRepo.touchRecipientThread(tx, message);
+      const counter = await notifications.raise(tx, recipientId, 'message', 1);
+      return { message, fresh: true, events: [counter] };
+    });
+  }
+
+  /** `POST recall`: the sender's own message, within the operator's window; both sides see it recalled. */
+  async recall(userId: number, id: number): Promise<ChatMessage> {
+    const { db, operator } = this.deps;
+    const row = await this.partyOf(userId, id);
+    if (row.sender_id !== userId) throw fail.forbidden('Only the sender can recall a message');
+    if (row.recalled_at) return this.asSeenBy(userId, row);
+    const at = this.deps.now();
+    const windowMs = (await operator.get('recallWindowSeconds')) * 1000;
+    if (at.getTime() - row.created_at.getTime() > windowMs) {
+      throw fail.code(400, ErrorCode.Plain, ChatMessages.recallExpired);
+    }
+    return this.announce(await chatRepo.recall(db, id, at), [], 'recall');
+  }
+
+  /** `GET messages/{id}`: one message of the caller's, unless they deleted it or the thread. */
+  async message(userId: number, id: number): Promise<ChatMessage> {
+    return this.asSeenBy(userId, await this.visibleTo(userId, id));
+  }
+
+  /** `DELETE messages/{id}`: gone for the caller only; the other side keeps it. */
+  async deleteMessage(userId: number, id: number) {
+    await chatRepo.deleteFor(this.deps.db, userId, (await this.visibleTo(userId, id)).id);
+    return { id, deleted: true as const };
+  }
+
+  private async partyOf(userId: number, id: number): Promise<MessageRow> {
+    const row = await chatRepo.byId(this.deps.db, id);
+    if (!row || (row.sender_id !== userId && row.recipient_id !== userId)) throw messageNotFound();
+    return row;
+  }
+
+  private async visibleTo(userId: number, id: number): Promise<MessageRow> {
+    const row = await this.partyOf(userId, id);
+    const peerId = row.sender_id === userId ? row.recipient_id : row.sender_id;
+    const thread = await chatRepo.thread(this.deps.db, userId, peerId);
+    const visible = thread ? await chatRepo.visibleById(this.deps.db, thread, id) : undefined;
+    if (!visible) throw messageNotFound();
+    return visible;
+  }
+
+  /** The message in the viewer's own thread with its photos as the viewer may see them. */
+  private async asSeenBy(viewerId: number, row: MessageRow): Promise<ChatMessage> {
+    const peerId = row.sender_id === viewerId ? row.recipient_id : row.sender_id;
+    const { db } = this.deps;
+    // Both sides have their thread from the first message on; opening is only the fallback.
+    const thread = (await chatRepo.thread(db, viewerId, peerId)) ?? (await chatRepo.openThread(db, viewerId, peerId));
+    const [message] = await this.threads.presentMessages(viewerId, thread.id, [row]);
+    return message!;
+  }
+
+  /**
+   * After commit: the `message` event to the recipient and to the sender's own clients (their other
+   * devices; the sending one dedups by id or client id), then the counters. Answers the message as the
+   * sender sees it.
+   */
+  private async announce(
+    row: MessageRow,
+    counters: BusEvent[],
+    kind: MessageEvent['kind'] = 'new',
+  ): Promise<ChatMessage> {
+    const [forRecipient, forSender] = await Promise.all([
+      this.asSeenBy(row.recipient_id, row),
+      this.asSeenBy(row.sender_id, row),
+    ]);
+    const event = (to: number, message: ChatMessage): BusEvent => ({
+      to,
+      event: 'message',
+      payload: { kind, thread_id: message.thread_id, message } satisfies MessageEvent,
+    });
+    await this.deps.notifications.publish([
+      event(row.recipient_id, forRecipient),
+      event(row.sender_id, forSender),
+      ...counters,
+    ]);
+    return forSender;
+  }
+}

@@ -1,0 +1,184 @@
+import {
+  MESSAGE_PAGE_SIZE,
+  NO_MORE,
+  THREAD_PAGE_SIZE,
+  type BusEvent,
+  type ChatMessage,
+  type ChatThread,
+  type FeedUpload,
+  type ThreadPage,
+  type ThreadView,
+  type UpdateThreadBody,
+} from '@yuanfen/contract';
+import { fail } from '../../platform/errors';
+import { cursorPage, numberedPage, pageOffset } from '../../platform/pagination';
+import type { ChatDeps } from './chat.deps';
+import { presentMessage, presentThread } from './chat.presenter';
+import { chatRepo, type MessageRow, type ThreadRow } from './chat.repo';
+
+/** Messages one catch-up answers; a client that gets this many asks again from the last one. */
+const CATCH_UP_SIZE = 100;
+
+const threadNotFound = () => fail.notFound('Conversation not found');
+
+/**
+ * A member's side of their conversations (spec §3 Conversation thread): the list, one conversation's
+ * messages, pin, read, translation settings, draft, delete for me.
+ */
+export class ThreadService {
+  constructor(private readonly deps: ChatDeps) {}
+
+  /** `GET message_threads`: pinned first, then by last message; `q` matches the member's name. */
+  async list(userId: number, q: string | undefined, page: number): Promise<ThreadPage> {
+    const rows = await chatRepo.list(
+      this.deps.db,
+      userId,
+      q || undefined,
+      pageOffset(page, THREAD_PAGE_SIZE),
+      THREAD_PAGE_SIZE,
+    );
+    const { data, next_page } = numberedPage(rows, page, THREAD_PAGE_SIZE);
+    return { data: await this.presentAll(data.map((r) => ({ thread: r.thread, name: r.name }))), next_page };
+  }
+
+  /**
+   * `GET message_threads/{id}`: with `user` the id is a member's, and the conversation with them opens
+   * (created when new, if the caller may see them); else it is one of the caller's threads. `max_id`
+   * pages back; `after_id` answers what came after it, oldest first, up to CATCH_UP_SIZE at a time.
+   */
+  async view(
+    userId: number,
+    id: number,
+    query: { user?: '0' | '1'; max_id?: number; after_id?: number },
+  ): Promise<ThreadView> {
+    const thread = query.user === '1' ? await this.open(userId, id) : await this.own(userId, id);
+    const { db } = this.deps;
+    const page =
+      query.after_id === undefined
+        ? cursorPage(await chatRepo.history(db, thread, query.max_id, MESSAGE_PAGE_SIZE), MESSAGE_PAGE_SIZE)
+        : { data: await chatRepo.since(db, thread, query.after_id, CATCH_UP_SIZE), next_max_id: NO_MORE };
+    const oldestFirst = [...page.data].sort((a, b) => a.id - b.id);
+    return {
+      thread: await this.present(thread),
+      data: await this.presentMessages(userId, thread.id, oldestFirst),
+      next_max_id: page.next_max_id,
+    };
+  }
+
+  /** The conversation with a member, opened for the caller: existing, or new when they may see them. */
+  async open(userId: number, peerId: number): Promise<ThreadRow> {
+    if (peerId === userId) throw fail.validation({ user_id: 'Choose another member' });
+    const existing = await chatRepo.thread(this.deps.db, userId, peerId);
+    if (existing) return existing;
+    await this.deps.profiles.visibleMember(userId, peerId);
+    return chatRepo.openThread(this.deps.db, userId, peerId);
+  }
+
+  async own(userId: number, id: number): Promise<ThreadRow> {
+    const thread = await chatRepo.ownThread(this.deps.db, userId, id);
+    if (!thread) throw threadNotFound();
+    return thread;
+  }
+
+  /**
+   * `PUT message_threads/{thread}`: pin (`top`), mark read, translation settings. Marking read is also
+   * how a client with the chat open keeps a new message from counting as unread.
+   */
+  async update(userId: number, id: number, body: UpdateThreadBody): Promise<ChatThread> {
+    const thread = await this.own(userId, id);
+    const at = this.deps.now();
+    const values: Partial<ThreadRow> = {
+      ...(body.top === undefined ? {} : { pinned_at: body.top ? at : null }),
+      ...(body.translate_engine === undefined ? {} : { translate_engine: body.translate_engine }),
+      ...(body.send_translate === undefined ? {} : { send_translate: body.send_translate }),
+      ...(body.receive_translate === undefined ? {} : { receive_translate: body.receive_translate }),
+    };
+    if (body.read) Object.assign(values, { last_read_at: at, last_read_message_id: thread.last_message_id ?? 0 });
+    return this.present(await this.changeThread(userId, thread.id, values, body.read === true));
+  }
+
+  /** `DELETE message_threads/{id}`: gone for the caller until a new message arrives, then with only the new ones. */
+  async remove(userId: number, id: number) {
+    const thread = await this.own(userId, id);
+    await this.changeThread(
+      userId,
+      thread.id,
+      { hidden: true, cleared_before_id: thread.last_message_id ?? 0, pinned_at: null, draft: '' },
+      true,
+    );
+    return { id: thread.id, deleted: true as const };
+  }
+
+  /** `POST draft`: the unsent text of the conversation with a member, shown in the thread list. */
+  async saveDraft(userId: number, peerId: number, draft: string) {
+    const thread = await this.open(userId, peerId);
+    const saved = await chatRepo.updateThread(this.deps.db, thread.id, { draft, ...(draft ? { hidden: false } : {}) });
+    return { thread_id: saved.id, draft: saved.draft };
+  }
+
+  /**
+   * Marks every conversation read and zeroes the message counter in one transaction: the counter is the
+   * sum over the threads, so resetting only the counter would leave the two apart.
+   */
+  async readAll(userId: number): Promise<void> {
+    const { db, notifications } = this.deps;
+    const event = await db.transaction(async (tx) => {
+      await chatRepo.readAll(tx, userId, this.deps.now());
+      return notifications.zero(tx, userId, 'message');
+    });
+    await notifications.publish([event]);
+  }
+
+  /**
+   * Changes a thread; with `clearUnread` its unread count goes to 0 and the member's message counter
+   * drops by as much, in the same transaction, so the counter stays the sum over their threads.
+   */
+  private async changeThread(userId: number, id: number, values: Partial<ThreadRow>, clearUnread: boolean) {
+    const { db, notifications } = this.deps;
+    const events: BusEvent[] = [];
+    const row = await db.transaction(async (tx) => {
+      const unread = clearUnread ? await chatRepo.lockUnread(tx, id) : 0;
+      const row = await chatRepo.updateThread(tx, id, clearUnread ? { ...values, unread: 0 } : values);
+      if (unread > 0) events.push(await notifications.raise(tx, userId, 'message', -unread));
+      return row;
+    });
+    await notifications.publish(events);
+    return row;
+  }
+
+  async present(thread: ThreadRow): Promise<ChatThread> {
+    const [one] = await this.presentAll([{ thread, name: await chatRepo.peerName(this.deps.db, thread.peer_id) }]);
+    return one!;
+  }
+
+  /** Threads with their member's card, the relation between the two and the last message's summary. */
+  private async presentAll(rows: { thread: ThreadRow; name: string }[]): Promise<ChatThread[]> {
+    if (rows.length === 0) return [];
+    const { db, profiles, blocks } = this.deps;
+    const ownerId = rows[0]!.thread.user_id;
+    const cards = await profiles.activeCards(rows.map((r) => r.thread.peer_id));
+    return Promise.all(
+      rows.map(async ({ thread, name }) => {
+        const [flags, last] = await Promise.all([
+          blocks.between(ownerId, thread.peer_id),
+          chatRepo.lastVisible(db, thread),
+        ]);
+        const peer = {
+          name,
+          card: cards.get(thread.peer_id),
+          friend: flags.friend,
+          blocking: flags.blocked,
+          blockedBy: flags.blocked_me,
+        };
+        return presentThread(thread, peer, last);
+      }),
+    );
+  }
+
+  /** Messages as the viewer sees them in their thread, with their photos loaded once. */
+  async presentMessages(viewerId: number, threadId: number, rows: MessageRow[]): Promise<ChatMessage[]> {
+    const ids = [...new Set(rows.flatMap((r) => r.upload_ids))];
+    const uploads = ids.length ? await this.deps.photos.presentFor(viewerId, ids) : new Map<number, FeedUpload>();
+    return rows.map((row) => presentMessage(row, viewerId, threadId, uploads));
+  }
+}

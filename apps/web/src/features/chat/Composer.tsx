@@ -1,0 +1,158 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_MAX_LENGTH, MESSAGE_MAX_PHOTOS, UPLOAD_IMAGE_TYPES } from '@yuanfen/contract';
+import { useUiStore } from '../../lib/ui-store';
+import { Icon } from '../../ui/Icon';
+import { EmojiPicker } from '../feed/EmojiPicker';
+import { usePhotoUploads } from '../photos';
+import { PendingPhotos } from '../photos/PendingPhotos';
+import { saveDraft } from './chat.queries';
+import './composer.css';
+import { ownUpload, sendMessage } from './send-message';
+
+/** A draft is saved once typing pauses this long. */
+const DRAFT_SAVE_MS = 1000;
+
+/**
+ * Saves the draft after a pause (and on leaving the conversation), and reports its length to the
+ * reconnect guard, which keeps a long draft on screen instead of refreshing (spec §4). `discard` drops
+ * the pending save once the text was sent (the server clears the draft itself).
+ */
+function useDraft(userId: number, text: string, saved: string) {
+  const lastSaved = useRef(saved);
+  const pending = useRef<string | null>(null);
+  useEffect(() => {
+    useUiStore.getState().setChatDraftLength(text.length);
+    if (text === lastSaved.current) return;
+    pending.current = text;
+    const timer = window.setTimeout(() => {
+      lastSaved.current = text;
+      pending.current = null;
+      void saveDraft(userId, text);
+    }, DRAFT_SAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [userId, text]);
+  useEffect(
+    () => () => {
+      useUiStore.getState().setChatDraftLength(0);
+      if (pending.current !== null) void saveDraft(userId, pending.current);
+    },
+    [userId],
+  );
+  return {
+    discard: () => {
+      pending.current = null;
+      lastSaved.current = '';
+    },
+  };
+}
+
+/** Text with emoji and a photo (optionally secret), sent with Enter or the send button. */
+export function Composer({ userId, draft, compact }: { userId: number; draft: string; compact?: boolean }) {
+  const { t } = useTranslation('chat');
+  const inputId = useId();
+  const [text, setText] = useState(draft);
+  const [secret, setSecret] = useState(false);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const file = useRef<HTMLInputElement>(null);
+  const photos = usePhotoUploads({ type: 'message', folder: secret ? 'secret' : 'public', max: MESSAGE_MAX_PHOTOS });
+  const { discard } = useDraft(userId, text, draft);
+
+  const content = text.trim();
+  const ready = photos.uploads.length > 0 && !photos.uploading;
+  const canSend = (content.length > 0 || ready) && !photos.uploading && !photos.failed;
+
+  const insertEmoji = (name: string) => {
+    const node = area.current;
+    const code = `[${name}]`;
+    const start = node?.selectionStart ?? text.length;
+    const end = node?.selectionEnd ?? text.length;
+    const next = (text.slice(0, start) + code + text.slice(end)).slice(0, MESSAGE_MAX_LENGTH);
+    setText(next);
+    requestAnimationFrame(() => {
+      node?.focus();
+      const caret = Math.min(start + code.length, next.length);
+      node?.setSelectionRange(caret, caret);
+    });
+  };
+
+  const send = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSend) return;
+    sendMessage(userId, content, photos.uploads.map(ownUpload));
+    discard();
+    setText('');
+    photos.clear();
+    area.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
+  };
+
+  return (
+    <form className={compact ? 'chat-composer chat-composer--compact' : 'chat-composer'} onSubmit={send}>
+      <PendingPhotos items={photos.items} onRemove={photos.remove} />
+      <div className="chat-composer__field">
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('composer.label')}
+        </label>
+        <textarea
+          ref={area}
+          id={inputId}
+          className="chat-composer__input"
+          value={text}
+          rows={1}
+          maxLength={MESSAGE_MAX_LENGTH}
+          placeholder={t('composer.placeholder')}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          data-testid="chat-input"
+        />
+      </div>
+      <div className="chat-composer__tools">
+        <EmojiPicker onPick={insertEmoji} />
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('composer.photo')}
+          title={t('composer.photo')}
+          onClick={() => file.current?.click()}
+          data-testid="chat-photo"
+        >
+          <Icon name="photo" size={20} />
+        </button>
+        <input
+          ref={file}
+          type="file"
+          accept={UPLOAD_IMAGE_TYPES.join(',')}
+          hidden
+          onChange={(event) => {
+            if (event.target.files) photos.add(event.target.files);
+            event.target.value = '';
+          }}
+          data-testid="chat-photo-input"
+        />
+        <label className="chat-composer__secret" title={t('composer.secretHint')}>
+          <input
+            type="checkbox"
+            checked={secret}
+            disabled={photos.items.length > 0}
+            onChange={(event) => setSecret(event.target.checked)}
+            data-testid="chat-secret"
+          />
+          <Icon name="shield" size={16} />
+          <span className="chat-composer__secret-text">{t('composer.secret')}</span>
+        </label>
+        <button
+          type="submit"
+          className="button button--primary button--small chat-composer__send"
+          disabled={!canSend}
+          data-testid="chat-send"
+        >
+          {t('composer.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage, FeedUpload } from '@yuanfen/contract';
+import { RichText } from '../../ui/RichText';
+import { PhotoGrid } from '../photos';
+import { useDeleteMessageMutation, useRecallMutation } from './chat.queries';
+import { deliver } from './send-message';
+import type { OutgoingMessage } from './outbox.store';
+
+const timeOf = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+function BubbleBody({ text, uploads, relatedId }: { text: string; uploads: FeedUpload[]; relatedId: number }) {
+  return (
+    <>
+      {uploads.length > 0 ? (
+        <div className="chat-bubble__photos">
+          <PhotoGrid uploads={uploads} relatedId={relatedId} type="message" />
+        </div>
+      ) : null}
+      {text ? <RichText text={text} className="chat-bubble__text" /> : null}
+    </>
+  );
+}
+
+/**
+ * Recall (own messages) and delete for me. The actions open inline under the bubble rather than in a
+ * floating menu, which a small scrolling chat window would clip.
+ */
+function MessageActions({ message, userId, onDone }: { message: ChatMessage; userId: number; onDone: () => void }) {
+  const { t } = useTranslation('chat');
+  const recall = useRecallMutation(userId);
+  const remove = useDeleteMessageMutation(userId);
+  return (
+    <div className="chat-actions" role="group" aria-label={t('message.menu')}>
+      {message.mine ? (
+        <button
+          type="button"
+          className="chat-actions__button"
+          disabled={recall.isPending}
+          data-testid="message-recall"
+          onClick={() => recall.mutate(message.id, { onSettled: onDone })}
+        >
+          {t('message.recall')}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="chat-actions__button"
+        disabled={remove.isPending}
+        data-testid="message-delete"
+        onClick={() => remove.mutate(message.id, { onSettled: onDone })}
+      >
+        {t('message.delete')}
+      </button>
+    </div>
+  );
+}
+
+/** One message: own ones on the right; a recalled one keeps its place as a short note for both sides. */
+export function MessageBubble({ message, userId }: { message: ChatMessage; userId: number }) {
+  const { t, i18n } = useTranslation('chat');
+  const [acting, setActing] = useState(false);
+  const side = message.mine ? 'mine' : 'theirs';
+  if (message.recalled) {
+    return (
+      <li className="chat-recalled" data-testid="message-recalled" data-message-id={message.id}>
+        {message.mine ? t('message.recalledMine') : t('message.recalledTheirs')}
+      </li>
+    );
+  }
+  return (
+    <li className={`chat-row chat-row--${side}`} data-testid="message" data-message-id={message.id} data-side={side}>
+      <div className="chat-row__line">
+        <div className="chat-bubble">
+          <BubbleBody text={message.message_content} uploads={message.uploads} relatedId={message.id} />
+          <time className="chat-bubble__time" dateTime={message.created_at}>
+            {timeOf(message.created_at, i18n.language)}
+          </time>
+        </div>
+        <button
+          type="button"
+          className="icon-button icon-button--small chat-bubble__more"
+          aria-label={t('message.menu')}
+          aria-expanded={acting}
+          data-testid="message-menu"
+          onClick={() => setActing((value) => !value)}
+        >
+          <span aria-hidden="true">⋯</span>
+        </button>
+      </div>
+      {acting ? <MessageActions message={message} userId={userId} onDone={() => setActing(false)} /> : null}
+    </li>
+  );
+}
+
+/** A message still sending, or failed with a retry that reuses its client id. */
+export function OutgoingBubble({ message }: { message: OutgoingMessage }) {
+  const { t } = useTranslation('chat');
+  const failed = message.status === 'failed';
+  return (
+    <li className="chat-row chat-row--mine" data-testid="message-outgoing" data-status={message.status}>
+      <div className="chat-row__line">
+        <div className={failed ? 'chat-bubble chat-bubble--failed' : 'chat-bubble chat-bubble--pending'}>
+          <BubbleBody text={message.message_content} uploads={message.uploads} relatedId={0} />
+          <span className="chat-bubble__time" role={failed ? 'alert' : 'status'}>
+            {failed ? t('message.failed') : t('message.sending')}
+          </span>
+        </div>
+        {failed ? (
+          <button
+            type="button"
+            className="button button--ghost button--small chat-row__retry"
+            data-testid="message-retry"
+            onClick={() => void deliver(message)}
+          >
+            {t('message.retry')}
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,229 @@
+import { useInfiniteQuery, useMutation, useQuery, type InfiniteData } from '@tanstack/react-query';
+import {
+  ChatMessages,
+  NO_MORE,
+  type ChatMessage,
+  type ChatThread,
+  type MessageTemplate,
+  type ThreadPage,
+  type ThreadView,
+} from '@yuanfen/contract';
+import { api, isApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
+import { CacheTime, queryClient } from '../../lib/query-client';
+import { useUiStore } from '../../lib/ui-store';
+import { reactToApiError } from '../system/api-reactions';
+import { nextPageParam, type PageParam } from '../users/users.queries';
+
+type ThreadPages = InfiniteData<ThreadPage, PageParam>;
+export type ConversationPages = InfiniteData<ThreadView, number | undefined>;
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  threadLists: () => [...chatKeys.all, 'threads'] as const,
+  threadList: (q: string) => [...chatKeys.threadLists(), q] as const,
+  conversations: () => [...chatKeys.all, 'conversation'] as const,
+  /** A conversation is known by the other member's id: that is what /chat/{id} and chat windows hold. */
+  conversation: (userId: number) => [...chatKeys.conversations(), userId] as const,
+  template: (userId: number) => [...chatKeys.all, 'template', userId] as const,
+};
+
+/** `GET message_threads?q&page`: pinned first, then by the last message. */
+export function useThreadsQuery(q: string) {
+  return useInfiniteQuery({
+    queryKey: chatKeys.threadList(q),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ThreadPage>('message_threads', { query: { q: q || undefined, ...pageParam }, signal }),
+    initialPageParam: undefined as PageParam,
+    getNextPageParam: nextPageParam,
+    staleTime: CacheTime.short,
+  });
+}
+
+/**
+ * `GET message_threads/{user id}?user=1&max_id`: opens (or creates) the conversation with a member. The
+ * first page holds the newest messages; each further page goes back in history.
+ */
+export function useConversationQuery(userId: number) {
+  return useInfiniteQuery({
+    queryKey: chatKeys.conversation(userId),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ThreadView>(`message_threads/${userId}`, { query: { user: 1, max_id: pageParam }, signal }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => (page.next_max_id === NO_MORE ? undefined : page.next_max_id),
+    enabled: Number.isInteger(userId) && userId > 0,
+    staleTime: CacheTime.short,
+  });
+}
+
+/** The messages of every loaded page, oldest first, as the conversation shows them. */
+export function messagesOf(data: { pages: ThreadView[] } | undefined): ChatMessage[] {
+  if (!data) return [];
+  return [...data.pages].reverse().flatMap((page) => page.data);
+}
+
+const mapThreadLists = (change: (threads: ChatThread[]) => ChatThread[]) =>
+  queryClient.setQueriesData<ThreadPages>({ queryKey: chatKeys.threadLists() }, (data) => {
+    if (!data) return data;
+    const threads = change(data.pages.flatMap((page) => page.data));
+    // Pages only exist for paging; the changed list is redistributed over them at their old sizes.
+    let start = 0;
+    const pages = data.pages.map((page, index) => {
+      const size = index === data.pages.length - 1 ? threads.length - start : page.data.length;
+      const slice = threads.slice(start, start + size);
+      start += size;
+      return { ...page, data: slice };
+    });
+    return { ...data, pages };
+  });
+
+/** Changes one member's thread wherever it is cached: the thread lists and the open conversation. */
+export function patchThread(userId: number, patch: Partial<ChatThread>): void {
+  mapThreadLists((threads) => threads.map((t) => (t.user_id === userId ? { ...t, ...patch } : t)));
+  queryClient.setQueryData<ConversationPages>(chatKeys.conversation(userId), (data) => {
+    if (!data?.pages.length) return data;
+    const [first, ...rest] = data.pages;
+    return { ...data, pages: [{ ...first!, thread: { ...first!.thread, ...patch } }, ...rest] };
+  });
+}
+
+/**
+ * A thread with a new last message goes to the top of its group (pinned threads stay above the rest).
+ * Answers false when no cached list holds it, so the caller can refetch the lists instead.
+ */
+export function raiseThread(userId: number, patch: (thread: ChatThread) => Partial<ChatThread>): boolean {
+  let found = false;
+  mapThreadLists((threads) => {
+    const thread = threads.find((t) => t.user_id === userId);
+    if (!thread) return threads;
+    found = true;
+    const raised = { ...thread, ...patch(thread) };
+    const rest = threads.filter((t) => t.user_id !== userId);
+    const at = raised.top ? 0 : rest.findIndex((t) => !t.top);
+    rest.splice(at === -1 ? rest.length : at, 0, raised);
+    return rest;
+  });
+  return found;
+}
+
+/** Adds a message to the end of a cached conversation, or replaces the copy it already holds. */
+export function upsertMessage(userId: number, message: ChatMessage): void {
+  queryClient.setQueryData<ConversationPages>(chatKeys.conversation(userId), (data) => {
+    if (!data?.pages.length) return data;
+    const known = data.pages.some((page) => page.data.some((m) => m.id === message.id));
+    if (known) {
+      const pages = data.pages.map((page) => ({
+        ...page,
+        data: page.data.map((m) => (m.id === message.id ? message : m)),
+      }));
+      return { ...data, pages };
+    }
+    const [first, ...rest] = data.pages;
+    return { ...data, pages: [{ ...first!, data: [...first!.data, message] }, ...rest] };
+  });
+}
+
+function removeMessage(userId: number, id: number): void {
+  queryClient.setQueryData<ConversationPages>(chatKeys.conversation(userId), (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.filter((m) => m.id !== id) })) }
+      : data,
+  );
+}
+
+/** The summary the server would now give the thread: its text, or a marker the list translates. */
+export function summaryOf(message: ChatMessage): string {
+  if (message.recalled) return '[recalled]';
+  if (message.message_type === 'gift') return '[gift]';
+  if (message.message_content) return message.message_content;
+  return message.uploads.length > 0 ? '[photo]' : '';
+}
+
+/** `PUT message_threads/{thread} {read}`: the open chat's messages stop counting as unread. */
+export async function markThreadRead(userId: number, threadId: number): Promise<void> {
+  patchThread(userId, { unread: 0 });
+  try {
+    await api.put<ChatThread>(`message_threads/${threadId}`, { read: true }, { quiet: true });
+  } catch {
+    // The next open or message marks it again; the badge is corrected by the server's counter event.
+  }
+}
+
+/** `POST draft` (quiet: a draft that fails to save is still in the input). */
+export async function saveDraft(userId: number, draft: string): Promise<void> {
+  try {
+    await api.post('draft', { user_id: userId, draft }, { quiet: true });
+    patchThread(userId, { draft });
+  } catch {
+    // Kept in the input; the next keystroke saves it again.
+  }
+}
+
+export function usePinThreadMutation() {
+  return useMutation({
+    mutationFn: ({ thread, top }: { thread: ChatThread; top: 0 | 1 }) =>
+      api.put<ChatThread>(`message_threads/${thread.id}`, { top }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.threadLists() }),
+  });
+}
+
+/** `DELETE message_threads/{id}`: gone from the member's list (the other side keeps theirs). */
+export function useDeleteThreadMutation() {
+  return useMutation({
+    mutationFn: (thread: ChatThread) => api.delete(`message_threads/${thread.id}`),
+    onSuccess: (_result, thread) => {
+      mapThreadLists((threads) => threads.filter((t) => t.id !== thread.id));
+      queryClient.removeQueries({ queryKey: chatKeys.conversation(thread.user_id) });
+    },
+  });
+}
+
+/** `POST recall {id}`: the message stays in place as "recalled" on both sides. */
+export function useRecallMutation(userId: number) {
+  return useMutation({
+    mutationFn: (id: number) => api.post<ChatMessage>('recall', { id }, { quiet: true }),
+    // Past the recall window the server answers a plain 400 with its English text: told here translated.
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      if (error.message === ChatMessages.recallExpired)
+        useUiStore.getState().showToast(i18n.t('chat:message.recallExpired'));
+      else reactToApiError(error);
+    },
+    onSuccess: (message) => {
+      upsertMessage(userId, message);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.threadLists() });
+    },
+  });
+}
+
+/** `DELETE messages/{id}`: removed for the member only. */
+export function useDeleteMessageMutation(userId: number) {
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`messages/${id}`),
+    onSuccess: (_result, id) => {
+      removeMessage(userId, id);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.threadLists() });
+    },
+  });
+}
+
+/** `GET message_templates/{user id}`: the member's say-hi, as it would reach this member. */
+export function useMessageTemplateQuery(userId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: chatKeys.template(userId),
+    queryFn: ({ signal }) => api.get<MessageTemplate>(`message_templates/${userId}`, { quiet: true, signal }),
+    enabled,
+    staleTime: CacheTime.normal,
+  });
+}
+
+/** `POST sayhi {user_id}`: sends the template as the first message. */
+export function useSayHiMutation(userId: number) {
+  return useMutation({
+    mutationFn: () => api.post<ChatMessage>('sayhi', { user_id: userId }),
+    onSuccess: (message) => {
+      upsertMessage(userId, message);
+      raiseThread(userId, () => ({ summary: summaryOf(message), last_message_at: message.created_at, draft: '' }));
+    },
+  });
+}

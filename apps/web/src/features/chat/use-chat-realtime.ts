@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import type { MessageEvent } from '@yuanfen/contract';
+import { queryClient } from '../../lib/query-client';
+import { subscribeSocket } from '../../lib/socket';
+import { cachedMe } from '../account/account.queries';
+import { chatKeys, markThreadRead, patchThread, raiseThread, summaryOf, upsertMessage } from './chat.queries';
+import { useChatWindowsStore } from './chat-windows.store';
+import { isConversationOpen } from './open-conversations';
+import { useOutboxStore } from './outbox.store';
+
+/**
+ * A new message (from the other member, or the member's own from another device) joins its cached
+ * conversation and raises its thread. A message from the other member counts as unread unless the
+ * conversation is open: then it is marked read at once, and the server's counter never rises.
+ */
+function onNewMessage({ thread_id, message }: MessageEvent): void {
+  const mine = message.sender === cachedMe()?.id;
+  const peerId = mine ? message.recipient : message.sender;
+  upsertMessage(peerId, message);
+  if (mine && message.client_id) useOutboxStore.getState().remove(message.client_id);
+  const open = !mine && isConversationOpen(peerId);
+  const known = raiseThread(peerId, (thread) => ({
+    summary: summaryOf(message),
+    last_message_at: message.created_at,
+    unread: mine || open ? thread.unread : thread.unread + 1,
+  }));
+  if (!known) void queryClient.invalidateQueries({ queryKey: chatKeys.threadLists() });
+  if (open) void markThreadRead(peerId, thread_id);
+}
+
+function onMessageEvent(event: MessageEvent): void {
+  if (event.kind === 'new') {
+    onNewMessage(event);
+    return;
+  }
+  const peerId = event.message.sender === cachedMe()?.id ? event.message.recipient : event.message.sender;
+  upsertMessage(peerId, event.message);
+  void queryClient.invalidateQueries({ queryKey: chatKeys.threadLists() });
+}
+
+function onOnline({ user_id, online }: { user_id: number; online: boolean }): void {
+  patchThread(user_id, { online });
+  useChatWindowsStore.getState().patch(user_id, { online });
+}
+
+/**
+ * The chat's realtime events, for as long as the member is signed in. After any reconnect the chat data
+ * is fetched again, since messages sent during the gap were never delivered to this client.
+ */
+export function useChatRealtime(): void {
+  useEffect(
+    () =>
+      subscribeSocket((socket) => {
+        let connectedBefore = socket.connected;
+        const onConnect = () => {
+          if (connectedBefore) void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+          connectedBefore = true;
+        };
+        const onBlock = () => void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+        socket.on('message', onMessageEvent);
+        socket.on('online', onOnline);
+        socket.on('block', onBlock);
+        socket.on('connect', onConnect);
+        return () => {
+          socket.off('message', onMessageEvent);
+          socket.off('online', onOnline);
+          socket.off('block', onBlock);
+          socket.off('connect', onConnect);
+        };
+      }),
+    [],
+  );
+}
