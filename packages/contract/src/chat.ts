@@ -12,7 +12,10 @@ export const MESSAGE_TYPES = ['text', 'gift', 'hi'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 /** Chat windows on desktop: spec §9 "Chat window width 250 px"; at most floor(width / 250) − 1 open. */
 export const CHAT_WINDOW_WIDTH = 250;
-/** A chat page with more than this many typed characters keeps its text across a long disconnect. */
+/**
+ * Spec §4, §9 "Draft length 5": while an open chat composer holds more than this many characters, a
+ * realtime reconnection after a long gap shows a refresh notice instead of refreshing all data.
+ */
 export const CHAT_TYPING_KEEP_LENGTH = 5;
 
 /** Error texts of spec §8 for the messaging rules (codes in errors.ts). */

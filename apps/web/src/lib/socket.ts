@@ -1,12 +1,15 @@
 import { io, type Socket } from 'socket.io-client';
-import { Limits, type ClientToServerEvents, type ServerToClientEvents } from '@yuanfen/contract';
+import type { ClientToServerEvents, ServerToClientEvents } from '@yuanfen/contract';
 import { useSessionStore } from './session-store';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export interface SocketWiring {
-  /** Called when the socket comes back after more than 50 s away. */
-  onLongReconnect: () => void;
+  /**
+   * Called each time the socket comes back, with how long it was away: events sent meanwhile never
+   * reached this client, so the wiring decides what to fetch again (spec §4: more than 50 s, everything).
+   */
+  onReconnect: (awayMs: number) => void;
   /** Attach the private event listeners. */
   listen: (socket: RealtimeSocket) => void;
 }
@@ -43,10 +46,9 @@ export function connectSocket(wiring: SocketWiring): RealtimeSocket {
     disconnectedAt ??= Date.now();
   });
   created.on('connect', () => {
-    if (disconnectedAt && Date.now() - disconnectedAt > Limits.reconnectRefreshSeconds * 1000) {
-      wiring.onLongReconnect();
-    }
+    const awayMs = disconnectedAt === null ? null : Date.now() - disconnectedAt;
     disconnectedAt = null;
+    if (awayMs !== null) wiring.onReconnect(awayMs);
   });
   wiring.listen(created);
   for (const subscription of subscriptions.keys()) subscriptions.set(subscription, subscription(created));

@@ -43,8 +43,11 @@ interface UiState {
   giftPickerOpen: boolean;
   /** While the full-screen photo viewer is open, navigation is cancelled (spec §2). */
   photoViewerOpen: boolean;
-  /** Length of the text being typed in a chat input; a long draft suppresses the reconnect refetch. */
-  chatDraftLength: number;
+  /**
+   * Set after a long disconnect while a chat message was being typed (spec §4): the data is stale, and
+   * unlike `networkError` no reply clears it; only the member's refresh does.
+   */
+  reconnectNotice: boolean;
   narrowWarning: boolean;
   showPrompt: (prompt: PromptState) => void;
   closePrompt: () => void;
@@ -60,7 +63,7 @@ interface UiState {
   setEmailPrompt: (open: boolean) => void;
   setGiftPicker: (open: boolean) => void;
   setPhotoViewer: (open: boolean) => void;
-  setChatDraftLength: (length: number) => void;
+  setReconnectNotice: (value: boolean) => void;
   setNarrowWarning: (value: boolean) => void;
 }
 
@@ -78,7 +81,7 @@ export const useUiStore = create<UiState>()((set, get) => ({
   emailPromptOpen: false,
   giftPickerOpen: false,
   photoViewerOpen: false,
-  chatDraftLength: 0,
+  reconnectNotice: false,
   narrowWarning: false,
   showPrompt: (prompt) => set({ prompt }),
   closePrompt: () => set({ prompt: null }),
@@ -100,6 +103,6 @@ export const useUiStore = create<UiState>()((set, get) => ({
   setEmailPrompt: (emailPromptOpen) => set({ emailPromptOpen }),
   setGiftPicker: (giftPickerOpen) => set({ giftPickerOpen }),
   setPhotoViewer: (photoViewerOpen) => set({ photoViewerOpen }),
-  setChatDraftLength: (chatDraftLength) => set({ chatDraftLength }),
+  setReconnectNotice: (reconnectNotice) => set({ reconnectNotice }),
   setNarrowWarning: (narrowWarning) => set({ narrowWarning }),
 }));

@@ -1,26 +1,51 @@
+import { CHAT_TYPING_KEEP_LENGTH, Limits, type Counter } from '@yuanfen/contract';
 import { api, apiHooks } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { useSessionStore } from '../../lib/session-store';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
 import { useUiStore } from '../../lib/ui-store';
 import { navigateTo } from '../../lib/navigation';
+import { refreshChatData } from '../chat/chat.queries';
+import { longestTypedLength } from '../chat/open-composers';
 import { listenSocialEvents } from '../notifications/realtime';
 import { handlePayEvent } from '../pay/pay-flow';
 import { refreshMoneyData } from '../pay/pay.queries';
 import { patchCounter, patchMe, setMe, type AuthPayload } from './account.queries';
 
-/** Chat drafts longer than this are protected from the reconnect refetch (spec §4). */
-const DRAFT_PROTECT_CHARS = 5;
+/** `GET counters`: the nav badges and the title's unread prefix read `me.counter`. */
+async function refreshCounters(): Promise<void> {
+  try {
+    patchCounter(await api.get<Counter>('counters', { quiet: true }));
+  } catch {
+    // The next counter event or account load corrects them.
+  }
+}
+
+/**
+ * Spec §4, on every reconnect: counter and chat events sent during the gap never arrived, so the counters
+ * and the chat (lists and cached conversations) are always fetched again. After more than 50 s everything
+ * is, unless a composer holds a message being typed (over CHAT_TYPING_KEEP_LENGTH characters): then the
+ * spec leaves the screen to the member, and a notice that no reply clears asks them to refresh when ready.
+ * The chat still catches up meanwhile, by decision: it never touches a text box (a composer keeps its own
+ * text; a refetched draft only seeds a new composer), and the member should see the replies they missed
+ * in the very conversation they are answering.
+ */
+function onReconnect(awayMs: number): void {
+  if (awayMs > Limits.reconnectRefreshSeconds * 1000) {
+    if (longestTypedLength() <= CHAT_TYPING_KEEP_LENGTH) {
+      useUiStore.getState().setReconnectNotice(false);
+      void queryClient.invalidateQueries();
+      return;
+    }
+    useUiStore.getState().setReconnectNotice(true);
+  }
+  void refreshCounters();
+  void refreshChatData();
+}
 
 function startRealtime(): void {
   connectSocket({
-    onLongReconnect: () => {
-      if (useUiStore.getState().chatDraftLength > DRAFT_PROTECT_CHARS) {
-        useUiStore.getState().setNetworkError(true);
-        return;
-      }
-      void queryClient.invalidateQueries();
-    },
+    onReconnect,
     listen: (socket) => {
       socket.on('counter', (counter) => patchCounter(counter));
       socket.on('balance', ({ balance }) => patchMe({ balance }));
@@ -59,6 +84,7 @@ export function clearLocalSession(): void {
   if (token) removeAccount(token);
   clearSession();
   queryClient.clear();
+  useUiStore.getState().setReconnectNotice(false);
 }
 
 /** The user's own log out: tell the server, then forget everything and go to the front page. */

@@ -4,22 +4,42 @@ import { useTranslation } from 'react-i18next';
 import { CHAT_WINDOW_WIDTH } from '@yuanfen/contract';
 import { useIsSignedIn } from '../../lib/session-store';
 import { Icon } from '../../ui/Icon';
-import { useChatWindowsStore, type ChatWindow as ChatWindowData } from './chat-windows.store';
+import { useConversationQuery } from './chat.queries';
+import { useChatWindowsStore, type ChatPeer, type ChatWindow as ChatWindowData } from './chat-windows.store';
 import { PeerAvatar } from './ChatHeader';
 import { Conversation } from './Conversation';
 import { useChatRealtime } from './use-chat-realtime';
+import { useDockShown } from './use-dock-shown';
 import './chat-dock.css';
+
+/**
+ * The stored window is from an earlier visit: who the peer is and whether they are online now come from
+ * the conversation (fetched on restore, again after every reconnect, and patched by online events), and
+ * are written back so the next restore starts closer to the truth.
+ */
+function useLivePeer(chat: ChatWindowData): ChatPeer {
+  const thread = useConversationQuery(chat.user_id).data?.pages[0]?.thread;
+  const name = thread?.name ?? chat.name;
+  const avatar = thread ? thread.avatar : chat.avatar;
+  const online = thread?.online ?? chat.online;
+  useEffect(() => {
+    useChatWindowsStore.getState().patch(chat.user_id, { name, avatar, online });
+  }, [chat.user_id, name, avatar, online]);
+  return { user_id: chat.user_id, name, avatar, online };
+}
 
 function ChatWindow({ window: chat }: { window: ChatWindowData }) {
   const { t } = useTranslation('chat');
   const { toggleMinimize, close } = useChatWindowsStore.getState();
+  const peer = useLivePeer(chat);
   return (
     <section
       className={chat.minimize ? 'chat-window chat-window--minimized' : 'chat-window'}
       style={{ width: CHAT_WINDOW_WIDTH }}
-      aria-label={t('window.label', { name: chat.name })}
+      aria-label={t('window.label', { name: peer.name })}
       data-testid="chat-window"
       data-user-id={chat.user_id}
+      data-online={peer.online}
     >
       <header className="chat-window__bar">
         <button
@@ -29,8 +49,8 @@ function ChatWindow({ window: chat }: { window: ChatWindowData }) {
           aria-expanded={!chat.minimize}
           onClick={() => toggleMinimize(chat.user_id)}
         >
-          <PeerAvatar thread={chat} size={28} />
-          <span className="chat-window__name">{chat.name}</span>
+          <PeerAvatar thread={peer} size={28} />
+          <span className="chat-window__name">{peer.name}</span>
         </button>
         <button
           type="button"
@@ -76,11 +96,12 @@ function ChatWindow({ window: chat }: { window: ChatWindowData }) {
 export function ChatDock() {
   const signedIn = useIsSignedIn();
   const windows = useChatWindowsStore((s) => s.windows);
+  const shown = useDockShown();
   useChatRealtime();
   useEffect(() => {
     if (!signedIn) useChatWindowsStore.getState().clear();
   }, [signedIn]);
-  if (!signedIn || windows.length === 0) return null;
+  if (!signedIn || !shown || windows.length === 0) return null;
   return (
     <div className="chat-dock" data-testid="chat-dock">
       {windows.map((chat) => (

@@ -1,43 +1,47 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH, MESSAGE_MAX_PHOTOS, UPLOAD_IMAGE_TYPES } from '@yuanfen/contract';
-import { useUiStore } from '../../lib/ui-store';
 import { Icon } from '../../ui/Icon';
 import { EmojiPicker } from '../feed/EmojiPicker';
+import { useEmojiInsert } from '../feed/use-emoji-insert';
 import { usePhotoUploads } from '../photos';
 import { PendingPhotos } from '../photos/PendingPhotos';
 import { saveDraft } from './chat.queries';
 import './composer.css';
+import { forgetComposer, updateComposer } from './open-composers';
 import { ownUpload, sendMessage } from './send-message';
 
 /** A draft is saved once typing pauses this long. */
 const DRAFT_SAVE_MS = 1000;
 
 /**
- * Saves the draft after a pause (and on leaving the conversation), and reports its length to the
- * reconnect guard, which keeps a long draft on screen instead of refreshing (spec §4). `discard` drops
- * the pending save once the text was sent (the server clears the draft itself).
+ * Saves the draft after a pause (and on leaving the conversation), and tells the reconnect guard how much
+ * text this composer holds: a long text is kept on screen instead of refreshing (spec §4). `discard`
+ * drops the pending save once the text was sent (the server clears the draft itself).
  */
-function useDraft(userId: number, text: string, saved: string) {
+function useDraft(composerId: string, userId: number, text: string, saved: string) {
   const lastSaved = useRef(saved);
   const pending = useRef<string | null>(null);
+  const saveNow = useCallback(() => {
+    const draft = pending.current;
+    if (draft === null) return Promise.resolve();
+    pending.current = null;
+    lastSaved.current = draft;
+    return saveDraft(userId, draft);
+  }, [userId]);
   useEffect(() => {
-    useUiStore.getState().setChatDraftLength(text.length);
-    if (text === lastSaved.current) return;
-    pending.current = text;
-    const timer = window.setTimeout(() => {
-      lastSaved.current = text;
-      pending.current = null;
-      void saveDraft(userId, text);
-    }, DRAFT_SAVE_MS);
+    updateComposer(composerId, { length: text.length, saveDraft: saveNow });
+    pending.current = text === lastSaved.current ? null : text;
+    if (pending.current === null) return;
+    const timer = window.setTimeout(() => void saveNow(), DRAFT_SAVE_MS);
     return () => window.clearTimeout(timer);
-  }, [userId, text]);
+  }, [composerId, text, saveNow]);
   useEffect(
     () => () => {
-      useUiStore.getState().setChatDraftLength(0);
-      if (pending.current !== null) void saveDraft(userId, pending.current);
+      forgetComposer(composerId);
+      void saveNow();
     },
-    [userId],
+    [composerId, saveNow],
   );
   return {
     discard: () => {
@@ -53,28 +57,14 @@ export function Composer({ userId, draft, compact }: { userId: number; draft: st
   const inputId = useId();
   const [text, setText] = useState(draft);
   const [secret, setSecret] = useState(false);
-  const area = useRef<HTMLTextAreaElement>(null);
+  const { area, insertEmoji } = useEmojiInsert(text, setText, MESSAGE_MAX_LENGTH);
   const file = useRef<HTMLInputElement>(null);
   const photos = usePhotoUploads({ type: 'message', folder: secret ? 'secret' : 'public', max: MESSAGE_MAX_PHOTOS });
-  const { discard } = useDraft(userId, text, draft);
+  const { discard } = useDraft(inputId, userId, text, draft);
 
   const content = text.trim();
   const ready = photos.uploads.length > 0 && !photos.uploading;
   const canSend = (content.length > 0 || ready) && !photos.uploading && !photos.failed;
-
-  const insertEmoji = (name: string) => {
-    const node = area.current;
-    const code = `[${name}]`;
-    const start = node?.selectionStart ?? text.length;
-    const end = node?.selectionEnd ?? text.length;
-    const next = (text.slice(0, start) + code + text.slice(end)).slice(0, MESSAGE_MAX_LENGTH);
-    setText(next);
-    requestAnimationFrame(() => {
-      node?.focus();
-      const caret = Math.min(start + code.length, next.length);
-      node?.setSelectionRange(caret, caret);
-    });
-  };
 
   const send = (event?: FormEvent) => {
     event?.preventDefault();

@@ -1,21 +1,29 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage, FeedUpload } from '@yuanfen/contract';
+import type { ChatMessage, FeedUpload, PaidUpload } from '@yuanfen/contract';
 import { RichText } from '../../ui/RichText';
 import { PhotoGrid } from '../photos';
-import { useDeleteMessageMutation, useRecallMutation } from './chat.queries';
+import { unlockMessagePhoto, useDeleteMessageMutation, useRecallMutation } from './chat.queries';
 import { deliver } from './send-message';
 import type { OutgoingMessage } from './outbox.store';
 
 const timeOf = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
-function BubbleBody({ text, uploads, relatedId }: { text: string; uploads: FeedUpload[]; relatedId: number }) {
+interface BubbleBodyProps {
+  text: string;
+  uploads: FeedUpload[];
+  relatedId: number;
+  /** A secret photo bought here: the pay dialog then opens the viewer on the original. */
+  onPaid?: (paid: PaidUpload) => void;
+}
+
+function BubbleBody({ text, uploads, relatedId, onPaid }: BubbleBodyProps) {
   return (
     <>
       {uploads.length > 0 ? (
         <div className="chat-bubble__photos">
-          <PhotoGrid uploads={uploads} relatedId={relatedId} type="message" />
+          <PhotoGrid uploads={uploads} relatedId={relatedId} type="message" onPaid={onPaid} />
         </div>
       ) : null}
       {text ? <RichText text={text} className="chat-bubble__text" /> : null}
@@ -73,7 +81,12 @@ export function MessageBubble({ message, userId }: { message: ChatMessage; userI
     <li className={`chat-row chat-row--${side}`} data-testid="message" data-message-id={message.id} data-side={side}>
       <div className="chat-row__line">
         <div className="chat-bubble">
-          <BubbleBody text={message.message_content} uploads={message.uploads} relatedId={message.id} />
+          <BubbleBody
+            text={message.message_content}
+            uploads={message.uploads}
+            relatedId={message.id}
+            onPaid={({ photo }) => unlockMessagePhoto(userId, photo)}
+          />
           <time className="chat-bubble__time" dateTime={message.created_at}>
             {timeOf(message.created_at, i18n.language)}
           </time>

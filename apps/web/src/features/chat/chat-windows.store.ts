@@ -22,12 +22,14 @@ interface ChatWindowsState {
   close: (userId: number) => void;
   toggleMinimize: (userId: number) => void;
   patch: (userId: number, patch: Partial<ChatPeer>) => void;
+  /** Drops the oldest windows a browser window `width` px wide has no room for. */
+  fit: (width: number) => void;
   clear: () => void;
 }
 
 export const useChatWindowsStore = create<ChatWindowsState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       windows: [],
       /** Opening moves the window to the newest place, open; the oldest ones go when there is no room. */
       open: (peer) =>
@@ -41,8 +43,17 @@ export const useChatWindowsStore = create<ChatWindowsState>()(
         set((state) => ({
           windows: state.windows.map((w) => (w.user_id === userId ? { ...w, minimize: !w.minimize } : w)),
         })),
-      patch: (userId, patch) =>
-        set((state) => ({ windows: state.windows.map((w) => (w.user_id === userId ? { ...w, ...patch } : w)) })),
+      patch: (userId, patch) => {
+        const current = get().windows.find((w) => w.user_id === userId);
+        const changed = current && (Object.keys(patch) as (keyof ChatPeer)[]).some((k) => current[k] !== patch[k]);
+        if (changed)
+          set((state) => ({ windows: state.windows.map((w) => (w.user_id === userId ? { ...w, ...patch } : w)) }));
+      },
+      fit: (width) => {
+        const room = maxChatWindows(width);
+        // Resizing fires often: only a real change is stored (each store write rewrites local storage).
+        if (get().windows.length > room) set((state) => ({ windows: state.windows.slice(-room) }));
+      },
       clear: () => set({ windows: [] }),
     }),
     {

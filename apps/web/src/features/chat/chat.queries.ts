@@ -106,30 +106,52 @@ export function raiseThread(userId: number, patch: (thread: ChatThread) => Parti
   return found;
 }
 
-/** Adds a message to the end of a cached conversation, or replaces the copy it already holds. */
+const sameMessage = (a: ChatMessage, b: ChatMessage) =>
+  a.id === b.id || (a.client_id !== null && a.client_id === b.client_id);
+
+/**
+ * Puts a message into its cached conversation in id order, replacing any copy of it (same id or same
+ * client id). Realtime events can overtake each other and a send's own answer, so a message is never just
+ * appended. One older than every loaded message is left for paging to bring, unless the start of the
+ * conversation is already loaded.
+ */
 export function upsertMessage(userId: number, message: ChatMessage): void {
   queryClient.setQueryData<ConversationPages>(chatKeys.conversation(userId), (data) => {
     if (!data?.pages.length) return data;
-    const known = data.pages.some((page) => page.data.some((m) => m.id === message.id));
-    if (known) {
-      const pages = data.pages.map((page) => ({
-        ...page,
-        data: page.data.map((m) => (m.id === message.id ? message : m)),
-      }));
-      return { ...data, pages };
+    // Pages run newest first, each oldest first inside: the message belongs to the first page that
+    // starts at or before it.
+    const pages = data.pages.map((page) => ({ ...page, data: page.data.filter((m) => !sameMessage(m, message)) }));
+    let target = pages.findIndex((page) => page.data.length > 0 && page.data[0]!.id <= message.id);
+    if (target === -1) {
+      if (pages.at(-1)!.next_max_id !== NO_MORE) return data;
+      target = pages.length - 1;
     }
-    const [first, ...rest] = data.pages;
-    return { ...data, pages: [{ ...first!, data: [...first!.data, message] }, ...rest] };
+    const list = [...pages[target]!.data];
+    const at = list.findIndex((m) => m.id > message.id);
+    list.splice(at === -1 ? list.length : at, 0, message);
+    pages[target] = { ...pages[target]!, data: list };
+    return { ...data, pages };
   });
 }
 
-function removeMessage(userId: number, id: number): void {
+const mapMessages = (userId: number, change: (messages: ChatMessage[]) => ChatMessage[]) =>
   queryClient.setQueryData<ConversationPages>(chatKeys.conversation(userId), (data) =>
-    data
-      ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.filter((m) => m.id !== id) })) }
-      : data,
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: change(page.data) })) } : data,
   );
+
+const removeMessage = (userId: number, id: number) => mapMessages(userId, (list) => list.filter((m) => m.id !== id));
+
+/** A secret photo bought in a conversation shows its original in every cached message that holds it. */
+export function unlockMessagePhoto(userId: number, photo: { id: number; url: string }): void {
+  const unlock = (message: ChatMessage): ChatMessage =>
+    message.uploads.some((u) => u.id === photo.id)
+      ? { ...message, uploads: message.uploads.map((u) => (u.id === photo.id ? { ...u, paid: 1, url: photo.url } : u)) }
+      : message;
+  mapMessages(userId, (list) => list.map(unlock));
 }
+
+/** Fetches every cached chat list and conversation again, for events a realtime gap may have lost. */
+export const refreshChatData = () => queryClient.invalidateQueries({ queryKey: chatKeys.all });
 
 /** The summary the server would now give the thread: its text, or a marker the list translates. */
 export function summaryOf(message: ChatMessage): string {

@@ -3,7 +3,15 @@ import type { MessageEvent } from '@yuanfen/contract';
 import { queryClient } from '../../lib/query-client';
 import { subscribeSocket } from '../../lib/socket';
 import { cachedMe } from '../account/account.queries';
-import { chatKeys, markThreadRead, patchThread, raiseThread, summaryOf, upsertMessage } from './chat.queries';
+import {
+  chatKeys,
+  markThreadRead,
+  patchThread,
+  raiseThread,
+  refreshChatData,
+  summaryOf,
+  upsertMessage,
+} from './chat.queries';
 import { useChatWindowsStore } from './chat-windows.store';
 import { isConversationOpen } from './open-conversations';
 import { useOutboxStore } from './outbox.store';
@@ -44,28 +52,21 @@ function onOnline({ user_id, online }: { user_id: number; online: boolean }): vo
 }
 
 /**
- * The chat's realtime events, for as long as the member is signed in. After any reconnect the chat data
- * is fetched again, since messages sent during the gap were never delivered to this client.
+ * The chat's realtime events, for as long as the member is signed in. What a reconnect fetches again is
+ * decided in one place, the session's reconnect policy (account/session.ts).
  */
 export function useChatRealtime(): void {
   useEffect(
     () =>
       subscribeSocket((socket) => {
-        let connectedBefore = socket.connected;
-        const onConnect = () => {
-          if (connectedBefore) void queryClient.invalidateQueries({ queryKey: chatKeys.all });
-          connectedBefore = true;
-        };
-        const onBlock = () => void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+        const onBlock = () => void refreshChatData();
         socket.on('message', onMessageEvent);
         socket.on('online', onOnline);
         socket.on('block', onBlock);
-        socket.on('connect', onConnect);
         return () => {
           socket.off('message', onMessageEvent);
           socket.off('online', onOnline);
           socket.off('block', onBlock);
-          socket.off('connect', onConnect);
         };
       }),
     [],

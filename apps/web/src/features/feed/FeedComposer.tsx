@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FEED_MAX_LENGTH, FEED_MAX_PHOTOS, Limits } from '@yuanfen/contract';
@@ -11,6 +11,7 @@ import { usePhotoUploads } from '../photos/use-photo-uploads';
 import { AddPhotosButton, ComposerPhotos } from './ComposerPhotos';
 import { EmojiPicker } from './EmojiPicker';
 import { useCreateFeed } from './feed.queries';
+import { useEmojiInsert } from './use-emoji-insert';
 
 /** Spec §5: the post button blocks re-posting for 3 seconds. */
 export const POST_LOCK_MS = Limits.postLockMs;
@@ -26,7 +27,7 @@ export function FeedComposer({ onPosted }: { onPosted?: () => void }) {
   const [secret, setSecret] = useState(false);
   const [price, setPrice] = useState('');
   const [settling, setSettling] = useState(false);
-  const area = useRef<HTMLTextAreaElement>(null);
+  const { area, insertEmoji } = useEmojiInsert(text, setText, FEED_MAX_LENGTH);
   const create = useCreateFeed();
   const photos = usePhotoUploads({
     type: 'feed',
@@ -40,20 +41,6 @@ export function FeedComposer({ onPosted }: { onPosted?: () => void }) {
     const timer = setTimeout(() => setLocked(false), POST_LOCK_MS);
     return () => clearTimeout(timer);
   }, [locked]);
-
-  const insertEmoji = (name: string) => {
-    const node = area.current;
-    const code = `[${name}]`;
-    const start = node?.selectionStart ?? text.length;
-    const end = node?.selectionEnd ?? text.length;
-    const next = (text.slice(0, start) + code + text.slice(end)).slice(0, FEED_MAX_LENGTH);
-    setText(next);
-    requestAnimationFrame(() => {
-      node?.focus();
-      const caret = Math.min(start + code.length, next.length);
-      node?.setSelectionRange(caret, caret);
-    });
-  };
 
   const content = text.trim();
   const busy = create.isPending || settling;

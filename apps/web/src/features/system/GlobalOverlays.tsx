@@ -6,21 +6,9 @@ import { LoginModal } from '../account/LoginModal';
 import { VerificationDialog } from '../account/VerificationDialog';
 import { PayOverlay } from '../pay/PayOverlay';
 import { PhotoOverlays } from '../photos/PhotoOverlays';
+import { NetworkBanner } from './NetworkBanner';
 import { PromptModal } from './PromptModal';
 import { VersionDialog } from './VersionDialog';
-
-function NetworkBanner() {
-  const { t } = useTranslation(['common', 'errors', 'nav']);
-  return (
-    <div className="network-banner" role="alert">
-      <Icon name="wifiOff" size={20} />
-      <span>{t('network.unreachable')}</span>
-      <button type="button" className="button button--small button--light" onClick={() => window.location.reload()}>
-        {t('network.refresh')}
-      </button>
-    </div>
-  );
-}
 
 function Toasts() {
   const { t } = useTranslation(['common', 'errors', 'nav']);
@@ -50,7 +38,7 @@ export function GlobalOverlays() {
   const ui = useUiStore();
   return (
     <>
-      {ui.networkError ? <NetworkBanner /> : null}
+      <NetworkBanner />
       <Toasts />
       {ui.loginOpen ? <LoginModal /> : null}
       {ui.verification ? <VerificationDialog request={ui.verification} /> : null}
