@@ -3,7 +3,8 @@ import { parseEmoji } from '@yuanfen/contract';
 
 /**
  * User text with its `[name]` emoji shown as emoji. Every part is a React text node: no HTML from users
- * ever reaches the DOM.
+ * ever reaches the DOM. The emoji carry no label of their own: screen readers name an emoji character in
+ * the reader's language, where the shortcode would be an English word.
  */
 export function RichText({ text, className }: { text: string; className?: string }) {
   const parts = parseEmoji(text);
@@ -13,7 +14,7 @@ export function RichText({ text, className }: { text: string; className?: string
         part.kind === 'text' ? (
           <Fragment key={index}>{part.text}</Fragment>
         ) : (
-          <span key={index} className="rich-emoji" role="img" aria-label={part.name} title={`[${part.name}]`}>
+          <span key={index} className="rich-emoji">
             {part.emoji}
           </span>
         ),

@@ -7,6 +7,7 @@ import { signUp, type Member } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
 import { recordEvents } from '../../test/money-helpers';
 import { befriend, graphApi, makeVip, members } from '../relations/relations.test-helpers';
+import { XSS_CORPUS } from '@yuanfen/contract/testing';
 
 const realNow = Date.now();
 let clock = new Date(realNow);
@@ -116,19 +117,7 @@ describe('posting', () => {
   it('stores and returns an XSS payload corpus byte for byte, as text', async () => {
     const author = await signUp(t.app);
     await makeVip(t.app, author);
-    const corpus = [
-      '<script>alert(1)</script>',
-      '<img src=x onerror=alert(1)>',
-      'javascript:alert(document.cookie)',
-      '<svg/onload=alert(1)>',
-      '"><iframe src="javascript:alert(1)"></iframe>',
-      "'; DROP TABLE feeds; --",
-      '&lt;b&gt;already escaped&lt;/b&gt; & <b>bold</b>',
-      '<a href="javascript:alert(1)">[heart] click</a>',
-      '{{constructor.constructor("alert(1)")()}}',
-      '\u202eevil\u200b 😍 中文 русский',
-    ];
-    for (const payload of corpus) {
+    for (const payload of XSS_CORPUS) {
       const item = await posted(author, payload);
       expect(item.content).toBe(payload);
       const again = await g.get(`/v1/feeds/${item.id}`, author.auth);

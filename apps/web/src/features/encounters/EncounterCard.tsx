@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserCard } from '@yuanfen/contract';
-import { Icon } from '../../ui/Icon';
 import { useOptionLabel } from '../profile/option-labels';
 import { MemberPhoto } from '../users/MemberPhoto';
 import { placeOf } from '../users/place';
+import { VipBadge } from '../../ui/VipBadge';
 
 /** The meet screen's one big card: photo, name, age, place and a few details. */
 export function EncounterCard({ member }: { member: UserCard }) {
@@ -19,12 +19,7 @@ export function EncounterCard({ member }: { member: UserCard }) {
     <article className="encounter-card" data-testid="encounter-card" data-user-id={member.user_id}>
       <div className="encounter-card__photo">
         <MemberPhoto src={member.avatar} name={member.name} />
-        {member.vip ? (
-          <span className="vip-badge vip-badge--small encounter-card__vip">
-            <Icon name="crown" size={12} />
-            VIP
-          </span>
-        ) : null}
+        {member.vip ? <VipBadge small className="encounter-card__vip" /> : null}
       </div>
       <div className="encounter-card__body">
         <h2 className="encounter-card__name">

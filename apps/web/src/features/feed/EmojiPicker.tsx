@@ -107,8 +107,6 @@ export function EmojiPicker({ onPick, disabled }: { onPick: (name: string) => vo
                 id={`${id}-${index}`}
                 role="option"
                 aria-selected={index === active}
-                aria-label={name}
-                title={`[${name}]`}
                 className={index === active ? 'emoji-picker__option is-active' : 'emoji-picker__option'}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => pick(index)}

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FeedItem } from '@yuanfen/contract';
 import { Avatar } from '../../ui/Avatar';
-import { Icon } from '../../ui/Icon';
 import { Popover } from '../../ui/Popover';
 import { RichText } from '../../ui/RichText';
 import { PhotoGrid } from '../photos/PhotoGrid';
@@ -11,6 +10,7 @@ import { ConfirmDialog } from '../profile/ConfirmDialog';
 import { placeOf } from '../users/place';
 import { useDeleteFeed } from './feed.queries';
 import { timeAgo } from './time-ago';
+import { VipBadge } from '../../ui/VipBadge';
 
 /** One post: author, age and country, when, the text with emoji and its photos; its owner may delete it. */
 export function FeedCard({ item, onDeleted }: { item: FeedItem; onDeleted?: () => void }) {
@@ -34,12 +34,7 @@ export function FeedCard({ item, onDeleted }: { item: FeedItem; onDeleted?: () =
             data-testid="feed-author"
           >
             {user.name}
-            {user.vip ? (
-              <span className="vip-badge">
-                <Icon name="crown" size={12} />
-                VIP
-              </span>
-            ) : null}
+            {user.vip ? <VipBadge /> : null}
           </Link>
           <p className="feed-card__meta">
             {user.age ? <span>{t('users:card.age', { count: user.age })}</span> : null}

@@ -1,12 +1,14 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsSignedIn } from '../../lib/session-store';
 import { useMe } from '../account/account.queries';
 import { flattenPages } from '../users/users.queries';
 import { FeedComposer, SignUpPrompt } from './FeedComposer';
 import { FeedList } from './FeedList';
-import { useHomeFeed, useNewFeedFlag } from './feed.queries';
+import { useHomeFeed } from './feed.queries';
+import { NewPostsPill } from './NewPostsPill';
 import { PullIndicator } from './PullIndicator';
+import { useNewFeedFlag } from './use-new-feed-flag';
 import { usePullToRefresh } from './use-pull-to-refresh';
 import './feed.css';
 
@@ -17,10 +19,9 @@ export function HomePage() {
   const query = useHomeFeed();
   const items = useMemo(() => flattenPages(query.data?.pages), [query.data]);
   const top = useRef<HTMLHeadingElement>(null);
-  const ids = useMemo(() => new Set(items.map((item) => item.id)), [items]);
+  const shown = useMemo(() => new Set(items.map((item) => item.id)), [items]);
   const myId = useMe()?.id;
-  const known = useCallback((id: number, userId: number) => ids.has(id) || userId === myId, [ids, myId]);
-  const [hasNew, setHasNew] = useNewFeedFlag(known, signedIn && !query.isPending);
+  const [hasNew, setHasNew] = useNewFeedFlag({ path: 'feeds', shown, myId, active: signedIn && !query.isPending });
   const pull = usePullToRefresh(() => {
     setHasNew(false);
     return query.refetch();
@@ -29,7 +30,6 @@ export function HomePage() {
   const showNew = () => {
     setHasNew(false);
     void query.refetch();
-    window.scrollTo({ top: 0, behavior: 'smooth' });
     top.current?.focus({ preventScroll: true });
   };
 
@@ -40,13 +40,7 @@ export function HomePage() {
       </h1>
       <PullIndicator distance={pull.distance} state={pull.state} />
       {signedIn ? <FeedComposer /> : <SignUpPrompt />}
-      {hasNew ? (
-        <div className="feed-new">
-          <button type="button" className="pill-button feed-new__pill" onClick={showNew} data-testid="feed-new">
-            ↑ {t('list.newPosts')}
-          </button>
-        </div>
-      ) : null}
+      {hasNew ? <NewPostsPill onShow={showNew} /> : null}
       <FeedList items={items} query={query} empty={t('list.empty')} testId="feed-list" />
     </div>
   );

@@ -1,14 +1,39 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsSignedIn } from '../../lib/session-store';
+import { useMe } from '../account/account.queries';
 import { flattenPages } from '../users/users.queries';
 import { FeedList } from './FeedList';
 import { useUserFeed } from './feed.queries';
+import { NewPostsPill } from './NewPostsPill';
+import { useNewFeedFlag } from './use-new-feed-flag';
 import './feed.css';
 
-/** A member's posts on /timeline/{id}. */
+/** A member's posts on /timeline/{id}, with the "new posts" pill when they post while it is open. */
 export function TimelinePosts({ userId }: { userId: number }) {
   const { t } = useTranslation('feed');
+  const signedIn = useIsSignedIn();
   const query = useUserFeed(userId);
   const items = useMemo(() => flattenPages(query.data?.pages), [query.data]);
-  return <FeedList items={items} query={query} empty={t('list.emptyTimeline')} testId="timeline-feed" />;
+  const shown = useMemo(() => new Set(items.map((item) => item.id)), [items]);
+  const [hasNew, setHasNew] = useNewFeedFlag({
+    path: `feeds/user/${userId}`,
+    shown,
+    myId: useMe()?.id,
+    concerns: (post) => post.user_id === userId,
+    active: signedIn && !query.isPending,
+  });
+  return (
+    <>
+      {hasNew ? (
+        <NewPostsPill
+          onShow={() => {
+            setHasNew(false);
+            void query.refetch();
+          }}
+        />
+      ) : null}
+      <FeedList items={items} query={query} empty={t('list.emptyTimeline')} testId="timeline-feed" />
+    </>
+  );
 }

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, type InfiniteData } from '@tanstack/react-query';
 import type { CreateFeedBody, FeedDeleted, FeedItem } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime, queryClient } from '../../lib/query-client';
-import { currentSocket } from '../../lib/socket';
 import { nextPageParam, type ListPage, type PageParam } from '../users/users.queries';
 
 export type FeedPage = ListPage<FeedItem>;
@@ -40,11 +38,11 @@ export function useUserFeed(userId: number, enabled = true) {
   });
 }
 
-/** `GET feeds/{id}`: one post. */
+/** `GET feeds/{id}`: one post. Quiet: /feed/{id} tells a deleted or hidden post apart itself. */
 export function useFeedItem(id: number) {
   return useQuery({
     queryKey: feedKeys.item(id),
-    queryFn: ({ signal }) => api.get<FeedItem>(`feeds/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<FeedItem>(`feeds/${id}`, { signal, quiet: true }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
   });
@@ -86,24 +84,4 @@ export function useDeleteFeed() {
     mutationFn: (id: number) => api.delete<FeedDeleted>(`feeds/${id}`),
     onSuccess: (_result, id) => removePost(id),
   });
-}
-
-/**
- * newFeed (spec §4): true once the public `feed` event announces a post that the open list does not
- * hold yet. `known` tells whether a post is already shown or is the viewer's own.
- */
-export function useNewFeedFlag(known: (id: number, userId: number) => boolean, active: boolean) {
-  const [flag, setFlag] = useState(false);
-  useEffect(() => {
-    const socket = currentSocket();
-    if (!socket || !active) return;
-    const onFeed = ({ id, user_id }: { id: number; user_id: number }) => {
-      if (!known(id, user_id)) setFlag(true);
-    };
-    socket.on('feed', onFeed);
-    return () => {
-      socket.off('feed', onFeed);
-    };
-  }, [known, active]);
-  return [flag, setFlag] as const;
 }

@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useMeQuery } from '../account/account.queries';
 import { showsUpgrade } from '../../app/layouts/nav-rules';
 import type { TitleKey } from '../../app/route-table';
+import { VipBadge } from '../../ui/VipBadge';
 
 const links: Array<[string, TitleKey, IconName]> = [
   ['/setting/edit', 'settingEdit', 'user'],
@@ -46,12 +47,7 @@ export function MePage() {
           </Link>
           <h1 id="me-name" className="me-card__name">
             {me.name}
-            {vip ? (
-              <span className="vip-badge">
-                <Icon name="crown" size={14} />
-                VIP
-              </span>
-            ) : null}
+            {vip ? <VipBadge /> : null}
           </h1>
           {me.verified === 1 ? <p className="me-card__verified">{t('me.verified')}</p> : null}
         </div>

@@ -4,6 +4,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
 import { placeOf } from '../users/place';
 import type { UserProfile } from './profile.queries';
+import { VipBadge } from '../../ui/VipBadge';
 
 /** Cover, portrait, name with VIP and verified marks, presence, age and place. */
 export function ProfileHero({ profile, children }: { profile: UserProfile; children?: React.ReactNode }) {
@@ -26,12 +27,7 @@ export function ProfileHero({ profile, children }: { profile: UserProfile; child
         </span>
         <h1 id="profile-name" className="profile-hero__name" data-testid="profile-name">
           {profile.remark || profile.name}
-          {profile.vip ? (
-            <span className="vip-badge" data-testid="profile-vip">
-              <Icon name="crown" size={14} />
-              VIP
-            </span>
-          ) : null}
+          {profile.vip ? <VipBadge testId="profile-vip" /> : null}
           {profile.verified ? (
             <span className="verified-mark" title={t('verified')}>
               <Icon name="shield" size={16} label={t('verified')} />

@@ -6,6 +6,7 @@ import { useOptionLabel } from '../profile/option-labels';
 import { MemberPhoto } from './MemberPhoto';
 import { placeOf } from './place';
 import type { MemberCardData } from './users.queries';
+import { VipBadge } from '../../ui/VipBadge';
 
 /** One member in a grid: photo, name, age, place, presence and VIP; list-specific actions below. */
 export function MemberCard(props: { member: MemberCardData; showMarriage?: boolean; children?: ReactNode }) {
@@ -26,12 +27,7 @@ export function MemberCard(props: { member: MemberCardData; showMarriage?: boole
               {t('card.online')}
             </span>
           ) : null}
-          {member.vip ? (
-            <span className="vip-badge vip-badge--small">
-              <Icon name="crown" size={12} />
-              VIP
-            </span>
-          ) : null}
+          {member.vip ? <VipBadge small /> : null}
           {member.top ? (
             <span className="member-card__pin" title={t('friend.pinned')}>
               <Icon name="sparkle" size={14} label={t('friend.pinned')} />
