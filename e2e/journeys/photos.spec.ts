@@ -175,6 +175,19 @@ test('a member keeps album photos in folders: upload, move, price and delete, an
   await expect(b.getByRole('button', { name: 'Secret photo, 7 gold to unlock' })).toBeVisible();
   await expectNoSeriousA11yViolations(b, test.info(), 'member photos');
 
+  // The visitor buys it from the album: the original opens, and stays theirs.
+  await rechargeFiftyThroughSandbox(b);
+  await b.getByRole('button', { name: 'Secret photo, 7 gold to unlock' }).click();
+  const pay = b.getByRole('dialog', { name: 'Unlock this secret photo' });
+  await expect(pay.getByTestId('secret-pay-price')).toHaveText('7 gold');
+  await pay.getByTestId('secret-pay-confirm').click();
+  const viewer = b.getByRole('dialog', { name: 'Photo viewer' });
+  await expect(viewer.getByTestId('photo-viewer-image')).toHaveJSProperty('complete', true);
+  await expect(balanceInTopBar(b)).toHaveText('43');
+  await b.keyboard.press('Escape');
+  await b.reload();
+  await expect(b.getByTestId('member-photos').getByRole('button').first()).not.toHaveAttribute('data-locked');
+
   // Deleted after confirming: gone for everyone.
   await a.getByTestId('album-select').click();
   await grid.getByRole('button').first().click();

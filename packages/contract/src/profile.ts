@@ -102,12 +102,8 @@ export const UpdateUserBody = z.strictObject({
   hi_content: text(500).nullable().optional(),
   /** An avatar-type upload of the member's own (`POST uploads`); null removes the avatar. */
   avatar: z.number().int().positive().nullable().optional(),
-  hi_photo: z
-    .string()
-    .max(300)
-    .regex(/^(?!.*\.\.)[\w\-/.]+$/, 'Invalid image path')
-    .nullable()
-    .optional(),
+  /** A say-hi upload (`POST uploads` with type `hi`) of the member's own; null removes the picture. */
+  hi_photo: z.number().int().positive().nullable().optional(),
   visibility: z.enum(VISIBILITY).optional(),
   message_source: z.enum(MESSAGE_SOURCE).optional(),
   friend_request: z.boolean().optional(),

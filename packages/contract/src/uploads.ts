@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { numberedPage, PageQuery } from './pagination';
 
-export const UPLOAD_TYPES = ['avatar', 'feed', 'message', 'album'] as const;
+/**
+ * What an image is uploaded for. `hi` is the picture of the member's say-hi template (`PUT user
+ * { hi_photo }`): public like an avatar, and copied into each say-hi message that carries it.
+ */
+export const UPLOAD_TYPES = ['avatar', 'feed', 'message', 'album', 'hi'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 export const UPLOAD_FOLDERS = ['public', 'private', 'secret'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
-/** Where a secret photo can be bought (`PUT uploads/pay`) and whose photos `GET attachments/{type}` lists. */
+/** What a post or message holds (`upload_ids`), and whose photos `GET attachments/{type}` lists. */
 export const ATTACHMENT_TYPES = ['feed', 'message'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+/** Where a secret photo is bought (`PUT uploads/pay`): in a post, in a message, or in its owner's album. */
+export const PAY_UPLOAD_TYPES = [...ATTACHMENT_TYPES, 'album'] as const;
+export type PayUploadType = (typeof PAY_UPLOAD_TYPES)[number];
 
 /** Largest accepted image file, checked by the server and before sending by the web app. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -15,6 +22,20 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** Text the server answers when a photo holds text (spec §5 "Photos must not contain text"). */
 export const PHOTO_HAS_TEXT_MESSAGE = 'Photos must not contain text';
+/** Smallest and largest accepted sides of an image, in pixels as it is shown. */
+export const UPLOAD_MIN_SIDE = 32;
+export const UPLOAD_MAX_SIDE = 12_000;
+/**
+ * The messages of `POST uploads` refusals a client tells apart: all 400001 except `tooSlow` (408); a
+ * file over `UPLOAD_MAX_BYTES` is 413. Defined once so clients need not match free text.
+ */
+export const UploadRefusal = {
+  hasText: PHOTO_HAS_TEXT_MESSAGE,
+  notImage: 'Only JPEG, PNG, WebP or GIF images',
+  tooSmall: 'Image is too small',
+  tooManyPixels: 'Image is too large',
+  tooSlow: 'The upload took too long',
+} as const;
 
 const pixel = z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number').min(0);
 const gold = z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number').positive('Must be above 0');
@@ -113,11 +134,14 @@ export const MoveUploadBody = z
   });
 export type MoveUploadBody = z.infer<typeof MoveUploadBody>;
 
-/** `PUT uploads/pay` (spec §7): buy a secret photo seen in a feed post or a message. */
+/**
+ * `PUT uploads/pay` (spec §7): buy a secret photo where it is shown. `related_id` names that place: the
+ * post for `feed`, the message for `message`, and for `album` the owner's user id (the album is theirs).
+ */
 export const PayUploadBody = z.strictObject({
   upload_id: z.number().int().positive(),
   related_id: z.number().int().positive(),
-  type: z.enum(ATTACHMENT_TYPES, { message: 'Unknown type' }),
+  type: z.enum(PAY_UPLOAD_TYPES, { message: 'Unknown type' }),
 });
 export type PayUploadBody = z.infer<typeof PayUploadBody>;
 /** Answers the unlocked photo (paid 1, `url` the original) and the buyer's balance after paying. */

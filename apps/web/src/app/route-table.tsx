@@ -23,6 +23,7 @@ import { TimelinePage } from '../features/profile/TimelinePage';
 import { EditProfilePage } from '../features/settings/EditProfilePage';
 import { InformationPage } from '../features/settings/InformationPage';
 import { IntroductionPage } from '../features/settings/IntroductionPage';
+import { SayHiPage } from '../features/settings/SayHiPage';
 import { AvatarPage } from '../features/settings/AvatarPage';
 import { PrivacyPage } from '../features/settings/PrivacyPage';
 import { NotificationSettingsPage } from '../features/settings/NotificationSettingsPage';
@@ -112,7 +113,7 @@ export const baseRoutes: RouteEntry[] = [
     element: <InformationPage />,
   },
   planned('settingVerify', { auth: true, back: '/setting' }, '/setting/verify'),
-  { path: '/setting/sayhi', title: 'settingSayhi', auth: true, back: '/setting', element: <IntroductionPage /> },
+  { path: '/setting/sayhi', title: 'settingSayhi', auth: true, back: '/setting', element: <SayHiPage /> },
   { path: '/setting/avatar', title: 'settingAvatar', auth: true, back: '/setting', element: <AvatarPage /> },
   {
     path: '/setting/introduction',

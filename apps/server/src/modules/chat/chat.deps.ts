@@ -11,6 +11,10 @@ export interface MessagePhotos {
   assertAttachable(userId: number, ids: number[], type: 'message'): Promise<void>;
   attach(tx: DbOrTx, userId: number, ids: number[], type: 'message', relatedId: number): Promise<void>;
   presentFor(viewerId: number, ids: number[]): Promise<Map<number, FeedUpload>>;
+  /** A fresh message photo copied from the say-hi picture; null when it is gone. */
+  copyHiPhoto(userId: number, ref: string): Promise<number | null>;
+  /** Deletes the member's own uploads (a say-hi copy whose message was refused). */
+  remove(userId: number, ids: number[]): Promise<unknown>;
 }
 
 export interface ChatDeps {

@@ -60,21 +60,28 @@ export class ChatService {
   }
 
   /**
-   * `POST sayhi`: the caller's say-hi template as a `hi` message, under the same rules. The message
-   * carries the template's text; a message has no field for the template's picture path, so a template
-   * with only a picture sends an empty `hi` message, which clients show as a greeting.
+   * `POST sayhi`: the caller's say-hi template as a `hi` message, under the same rules: its text and a
+   * copy of its picture as the message's photo. A copy whose message the rules refuse is deleted again.
    */
   async sayHi(senderId: number, recipientId: number): Promise<ChatMessage> {
-    const me = await chatRepo.member(this.deps.db, senderId);
-    if (!me?.hi_content && !me?.hi_photo) {
+    const { db, photos } = this.deps;
+    const me = await chatRepo.member(db, senderId);
+    const photoId = me?.hi_photo ? await photos.copyHiPhoto(senderId, me.hi_photo) : null;
+    if (!me?.hi_content && photoId === null) {
       throw fail.validation({ user_id: 'Set your say-hi message first' }, 'Set your say-hi message first');
     }
-    return this.deliver(senderId, recipientId, {
-      type: 'hi',
-      content: me.hi_content ?? '',
-      uploadIds: [],
-      clientId: null,
-    });
+    const uploadIds = photoId === null ? [] : [photoId];
+    try {
+      return await this.deliver(senderId, recipientId, {
+        type: 'hi',
+        content: me?.hi_content ?? '',
+        uploadIds,
+        clientId: null,
+      });
+    } catch (error) {
+      if (photoId !== null) await photos.remove(senderId, uploadIds);
+      throw error;
+    }
   }
 
   /** `GET message_templates/{id}`: what say-hi would send to that member. */

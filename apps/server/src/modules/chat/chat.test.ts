@@ -327,14 +327,5 @@ describe('say hi', () => {
     });
     // Say-hi is a message like any other: the turn rule holds.
     expect((await c.post('/v1/sayhi', { user_id: bob.id }, anna.auth)).json()).toMatchObject({ code: 400059 });
-
-    // A template with only a picture still greets.
-    const carl = await signUp(t.app);
-    await c.updateProfile(carl, { hi_photo: 'hi/wave.webp' });
-    const template = (await c.get(`/v1/message_templates/${bob.id}`, carl.auth)).json<{ hi_photo: string }>();
-    expect(template).toMatchObject({ hi_content: null, available: true });
-    expect(template.hi_photo).toMatch(/hi\/wave\.webp$/);
-    const wave = await c.post('/v1/sayhi', { user_id: bob.id }, carl.auth);
-    expect(wave.json()).toMatchObject({ message_type: 'hi', message_content: '', sender: carl.id });
   });
 });

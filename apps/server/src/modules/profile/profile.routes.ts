@@ -9,15 +9,21 @@ export async function profileRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { profiles, uploads } = root.services;
 
-  /** `avatar` takes the id of one of the member's own avatar uploads (see `POST uploads`). */
+  /**
+   * `avatar` and `hi_photo` take the id of one of the member's own uploads (`POST uploads` with type
+   * `avatar` or `hi`); the account keeps the stored image they point at.
+   */
   app.put(
     '/user',
     { preHandler: root.requireUser, schema: { tags, body: UpdateUserBody, response: { 200: Me } } },
     async (req) => {
       const { userId } = viewerOf(req);
-      const { avatar, ...body } = req.body;
-      const avatarPath = avatar == null ? avatar : await uploads.avatarPath(userId, avatar);
-      return profiles.update(userId, body, avatarPath);
+      const { avatar, hi_photo, ...body } = req.body;
+      const images = {
+        avatar: avatar == null ? avatar : await uploads.avatarPath(userId, avatar),
+        hi_photo: hi_photo == null ? hi_photo : await uploads.hiPhotoRef(userId, hi_photo),
+      };
+      return profiles.update(userId, body, images);
     },
   );
 

@@ -114,14 +114,20 @@ export class ProfileService {
 
   /**
    * `PUT user`: profile fields and privacy settings; answers the account as `GET me` does. The avatar
-   * comes as a stored path, resolved from the member's own upload by the caller.
+   * and the say-hi picture come as stored paths, resolved from the member's own uploads by the caller
+   * (undefined: unchanged, null: removed).
    */
-  async update(userId: number, body: Omit<UpdateUserBody, 'avatar'>, avatarPath?: string | null): Promise<Me> {
+  async update(
+    userId: number,
+    body: Omit<UpdateUserBody, 'avatar' | 'hi_photo'>,
+    images: { avatar?: string | null; hi_photo?: string | null } = {},
+  ): Promise<Me> {
     const before = await profileRepo.find(this.db, userId);
     if (!before) throw fail.unauthorized();
     const { name: _name, username: _username, gender: _gender, email_notifications, ...fields } = body;
     const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<NewUser>;
-    if (avatarPath !== undefined) values.avatar = avatarPath;
+    if (images.avatar !== undefined) values.avatar = images.avatar;
+    if (images.hi_photo !== undefined) values.hi_photo = images.hi_photo;
     if (email_notifications) values.email_notifications = { ...before.email_notifications, ...email_notifications };
     const after = Object.keys(values).length ? await profileRepo.update(this.db, userId, values) : before;
     if (!after) throw fail.unauthorized();

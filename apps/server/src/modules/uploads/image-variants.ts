@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { UPLOAD_MAX_SIDE, UPLOAD_MIN_SIDE, UploadRefusal } from '@yuanfen/contract';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { fail } from '../../platform/errors';
 
@@ -12,8 +13,6 @@ export const AVATAR_VARIANTS = [
 
 /** Larger sources are refused before decoding: a small file can still unpack into gigabytes. */
 export const MAX_SOURCE_PIXELS = 50_000_000;
-const MAX_SIDE = 12_000;
-const MIN_SIDE = 32;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 export interface Crop {
@@ -23,8 +22,7 @@ export interface Crop {
   h: number;
 }
 
-const notAnImage = () =>
-  fail.validation({ file: 'Only JPEG, PNG, WebP or GIF images' }, 'Only JPEG, PNG, WebP or GIF images');
+const notAnImage = () => fail.validation({ file: UploadRefusal.notImage }, UploadRefusal.notImage);
 
 /** Width and height as the image is shown, EXIF orientation applied; refuses anything not a plain image. */
 async function shownSize(source: Buffer): Promise<{ width: number; height: number }> {
@@ -38,10 +36,13 @@ async function shownSize(source: Buffer): Promise<{ width: number; height: numbe
   const turned = (meta.orientation ?? 1) >= 5;
   const width = turned ? meta.height : meta.width;
   const height = turned ? meta.width : meta.height;
-  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_SOURCE_PIXELS)
-    throw fail.validation({ file: `Images up to ${MAX_SIDE}×${MAX_SIDE} pixels` }, 'Image is too large');
-  if (width < MIN_SIDE || height < MIN_SIDE)
-    throw fail.validation({ file: `Images from ${MIN_SIDE}×${MIN_SIDE} pixels` }, 'Image is too small');
+  if (width > UPLOAD_MAX_SIDE || height > UPLOAD_MAX_SIDE || width * height > MAX_SOURCE_PIXELS)
+    throw fail.validation(
+      { file: `Images up to ${UPLOAD_MAX_SIDE}×${UPLOAD_MAX_SIDE} pixels` },
+      UploadRefusal.tooManyPixels,
+    );
+  if (width < UPLOAD_MIN_SIDE || height < UPLOAD_MIN_SIDE)
+    throw fail.validation({ file: `Images from ${UPLOAD_MIN_SIDE}×${UPLOAD_MIN_SIDE} pixels` }, UploadRefusal.tooSmall);
   return { width, height };
 }
 

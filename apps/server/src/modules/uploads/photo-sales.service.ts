@@ -1,4 +1,4 @@
-import type { PaidUpload, PayUploadBody } from '@yuanfen/contract';
+import type { PaidUpload, PayUploadBody, PayUploadType } from '@yuanfen/contract';
 import type { Db, Tx } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
 import { fail } from '../../platform/errors';
@@ -19,10 +19,12 @@ export interface PhotoSalesDeps {
 
 /** The ledger kind of both movements of a sale; the bill labels it "Secret photo". */
 const KIND = 'photo';
+/** How a refusal names the place a photo was not found in. */
+const PLACE_NAMES: Record<PayUploadType, string> = { feed: 'post', message: 'message', album: 'album' };
 
 /**
  * `PUT uploads/pay` (spec §4 Secret photo): a member buys the original of a secret photo shown to them
- * in a feed post or a message. The price goes from the buyer to the owner less the operator's
+ * in a feed post, a message or its owner's album. The price goes from the buyer to the owner less the operator's
  * commission, which goes to the revenue account.
  */
 export class PhotoSales {
@@ -61,26 +63,36 @@ export class PhotoSales {
 
   /** The photo, when it is someone else's secret photo shown to the buyer where they say; 4xx otherwise. */
   private async saleable(buyerId: number, body: PayUploadBody): Promise<UploadRow> {
-    const { db, profiles } = this.deps;
-    const photo = await uploadsRepo.live(db, body.upload_id);
+    const photo = await uploadsRepo.live(this.deps.db, body.upload_id);
     if (!photo) throw fail.notFound('Photo not found');
     if (photo.user_id === buyerId)
       throw fail.validation({ upload_id: 'This is your own photo' }, 'This is your own photo');
     if (photo.folder !== 'secret')
       throw fail.validation({ upload_id: 'Only secret photos are sold' }, 'Only secret photos are sold');
-    const shownThere =
-      photo.type === body.type &&
-      photo.related_id === body.related_id &&
-      (body.type === 'feed'
-        ? await uploadsRepo.livePost(db, body.related_id)
-        : await uploadsRepo.receivedMessage(db, body.related_id, buyerId));
-    if (!shownThere) {
-      const message = `The photo is not in that ${body.type === 'feed' ? 'post' : 'message'}`;
+    if (!(await this.shownThere(buyerId, photo, body))) {
+      const message = `The photo is not in that ${PLACE_NAMES[body.type]}`;
       throw fail.validation({ related_id: message }, message);
     }
-    // A blocked or hidden owner answers like the profile does.
-    await profiles.visibleMember(buyerId, photo.user_id);
+    if (body.type === 'album') {
+      // The album's own rule: the profile rule (400061 for hidden and blocked), then its folders.
+      const open = await this.deps.uploads.albumFolders(buyerId, photo.user_id);
+      if (!open.includes('secret')) throw fail.forbidden('You cannot see these photos');
+    } else {
+      // A blocked or hidden owner answers like the profile does.
+      await this.deps.profiles.visibleMember(buyerId, photo.user_id);
+    }
     return photo;
+  }
+
+  /** Whether the photo is shown where the buyer says: the post, a message they received, or its owner's album. */
+  private async shownThere(buyerId: number, photo: UploadRow, body: PayUploadBody): Promise<boolean> {
+    const { db } = this.deps;
+    if (photo.type !== body.type) return false;
+    if (body.type === 'album') return photo.user_id === body.related_id;
+    if (photo.related_id !== body.related_id) return false;
+    return body.type === 'feed'
+      ? uploadsRepo.livePost(db, body.related_id)
+      : uploadsRepo.receivedMessage(db, body.related_id, buyerId);
   }
 
   /** Both transfers of a sale in the caller's transaction; answers the new balances. */

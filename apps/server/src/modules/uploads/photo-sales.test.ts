@@ -1,4 +1,4 @@
-import type { FeedItem, PaidUpload } from '@yuanfen/contract';
+import type { FeedItem, PaidUpload, PhotoPage } from '@yuanfen/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger, photoPurchases } from '../../db/schema';
@@ -7,7 +7,7 @@ import type { Member } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
 import { balanceOf, fund, ledgerBalanceOf, recordEvents } from '../../test/money-helpers';
 import { SystemAccount } from '../money/ledger.service';
-import { graphApi, members } from '../relations/relations.test-helpers';
+import { befriend, graphApi, members } from '../relations/relations.test-helpers';
 import { fetchStatus, uploadPhoto, type Uploaded } from './uploads.test-helpers';
 
 let t: TestApp;
@@ -135,5 +135,93 @@ describe('PUT uploads/pay', () => {
     expect((await pay(ben, secret.id, post.id)).json()).toMatchObject({ balance: 0 });
     expect(await balanceOf(t.app, anna.id)).toBe(8);
     await t.app.services.operator.set('secretPhotoCommissionPercent', 30);
+  });
+});
+
+describe('PUT uploads/pay in an album (type album, related_id the owner)', () => {
+  const albumOf = async (viewer: Member, ownerId: number) =>
+    (await g.get(`/v1/photos/${ownerId}`, viewer.auth)).json<PhotoPage>().data;
+
+  it('a member buys a secret album photo once, however often paid at once, and then sees the original', async () => {
+    const [anna, ben] = await members(t.app, 2);
+    const secret = await uploadPhoto(t.app, anna, { type: 'album', folder: 'secret', price: 40 });
+    await fund(t.app, ben.id, 100);
+    const before = await revenue();
+    expect((await albumOf(ben, anna.id))[0]).toMatchObject({ id: secret.id, locked: true, url: '', price: 40 });
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => pay(ben, secret.id, anna.id, 'album')));
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    expect(answers[0]!.json<PaidUpload>()).toMatchObject({
+      balance: 60,
+      photo: { id: secret.id, paid: 1, locked: false },
+    });
+    expect(await balanceOf(t.app, ben.id)).toBe(60);
+    expect(await ledgerBalanceOf(t.app, ben.id)).toBe(60);
+    expect(await balanceOf(t.app, anna.id)).toBe(28);
+    expect((await revenue()) - before).toBe(12);
+    expect(await t.app.db.select().from(photoPurchases).where(eq(photoPurchases.upload_id, secret.id))).toMatchObject([
+      { buyer_id: ben.id, related_id: anna.id, type: 'album', price: 40 },
+    ]);
+
+    const seen = (await albumOf(ben, anna.id))[0]!;
+    expect(seen).toMatchObject({ id: secret.id, locked: false, paid: 1 });
+    expect(seen.url).toMatch(/^\/v1\/media\/photos\/[0-9a-f]{32}\.webp\?/);
+    expect(await fetchStatus(t.app, seen.url)).toBe(200);
+    expect((await pay(ben, secret.id, anna.id, 'album')).json()).toMatchObject({ balance: 60 });
+    expect(await balanceOf(t.app, ben.id)).toBe(60);
+  });
+
+  it('refuses your own photo, a non-secret one, the wrong owner or place, and changes nothing', async () => {
+    const [anna, ben, carl] = await members(t.app, 3);
+    const secret = await uploadPhoto(t.app, anna, { type: 'album', folder: 'secret', price: 5 });
+    const open = await uploadPhoto(t.app, anna, { type: 'album' });
+    const feedSecret = await uploadPhoto(t.app, anna, { type: 'feed', folder: 'secret', price: 5 });
+    await fund(t.app, ben.id, 100);
+    const refusals: Array<[Member, number, number, string, Record<string, string>]> = [
+      [anna, secret.id, anna.id, 'album', { upload_id: 'This is your own photo' }],
+      [ben, open.id, anna.id, 'album', { upload_id: 'Only secret photos are sold' }],
+      [ben, secret.id, carl.id, 'album', { related_id: 'The photo is not in that album' }],
+      [ben, secret.id, ben.id, 'album', { related_id: 'The photo is not in that album' }],
+      [ben, feedSecret.id, anna.id, 'album', { related_id: 'The photo is not in that album' }],
+      [ben, secret.id, anna.id, 'feed', { related_id: 'The photo is not in that post' }],
+    ];
+    for (const [buyer, uploadId, relatedId, type, errors] of refusals) {
+      const res = await pay(buyer, uploadId, relatedId, type);
+      expect(res.statusCode, JSON.stringify(errors)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400001, errors });
+    }
+    expect(await balanceOf(t.app, ben.id)).toBe(100);
+    expect(await balanceOf(t.app, anna.id)).toBe(0);
+    expect(await t.app.db.select().from(photoPurchases).where(eq(photoPurchases.upload_id, secret.id))).toEqual([]);
+  });
+
+  it('refuses a hidden or blocking owner with 400061 (a friend of the hidden owner may buy)', async () => {
+    const [anna, ben, dora, friend] = await members(t.app, 4);
+    const secret = await uploadPhoto(t.app, anna, { type: 'album', folder: 'secret', price: 5 });
+    for (const m of [ben, dora, friend]) await fund(t.app, m.id, 100);
+    await befriend(t.app, anna, friend);
+    expect((await g.block(anna, dora.id)).statusCode).toBe(200);
+    expect((await pay(dora, secret.id, anna.id, 'album')).json()).toMatchObject({ code: 400061 });
+    expect((await g.updateProfile(anna, { visibility: 'friends' })).statusCode).toBe(200);
+    expect((await pay(ben, secret.id, anna.id, 'album')).json()).toMatchObject({ code: 400061 });
+    expect(await balanceOf(t.app, ben.id)).toBe(100);
+    expect(await balanceOf(t.app, dora.id)).toBe(100);
+    expect((await pay(friend, secret.id, anna.id, 'album')).json()).toMatchObject({ balance: 95 });
+    expect(await t.app.db.select().from(photoPurchases).where(eq(photoPurchases.upload_id, secret.id))).toMatchObject([
+      { buyer_id: friend.id },
+    ]);
+  });
+
+  it('refuses a buyer without enough gold with 400022; the photo stays locked and nothing moves', async () => {
+    const [anna, ben] = await members(t.app, 2);
+    const secret = await uploadPhoto(t.app, anna, { type: 'album', folder: 'secret', price: 30 });
+    await fund(t.app, ben.id, 29);
+    const res = await pay(ben, secret.id, anna.id, 'album');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400022 });
+    expect(await balanceOf(t.app, ben.id)).toBe(29);
+    expect(await balanceOf(t.app, anna.id)).toBe(0);
+    expect(await t.app.db.select().from(photoPurchases).where(eq(photoPurchases.upload_id, secret.id))).toEqual([]);
+    expect((await albumOf(ben, anna.id))[0]).toMatchObject({ locked: true, url: '' });
   });
 });

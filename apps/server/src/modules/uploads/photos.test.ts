@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Photo, PhotoPage } from '@yuanfen/contract';
+import type { Photo, PhotoPage, UploadFolder } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { uploads } from '../../db/schema';
 import { createApiTestApp } from '../../test/account-helpers';
 import type { Member } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
+import { fund } from '../../test/money-helpers';
 import { befriend, graphApi, members } from '../relations/relations.test-helpers';
 import { fetchStatus, scenery, twoColourImage, upload, uploadPhoto, type Uploaded } from './uploads.test-helpers';
 
@@ -90,66 +91,98 @@ describe('POST uploads (photos)', () => {
   });
 });
 
+type Viewer = 'owner' | 'friend' | 'member' | 'visitor' | 'blocked';
+/**
+ * What one viewer gets of one folder of Anna's album: the `original` (listed, thumb and original fetch
+ * 200); `locked` (listed with the blurred thumb, `url` empty, the original signed with the preview's
+ * signature 403); `forbidden` (not listed, `?folder=` 403); `refused` (the profile rule's 400061).
+ */
+type Outcome = 'original' | 'locked' | 'forbidden' | 'refused';
+const FOLDER_MATRIX: Array<[Viewer, UploadFolder, Outcome]> = [
+  ['owner', 'public', 'original'],
+  ['owner', 'private', 'original'],
+  ['owner', 'secret', 'original'],
+  ['friend', 'public', 'original'],
+  ['friend', 'private', 'original'],
+  ['friend', 'secret', 'locked'],
+  ['member', 'public', 'original'],
+  ['member', 'private', 'forbidden'],
+  ['member', 'secret', 'locked'],
+  ['visitor', 'public', 'original'],
+  ['visitor', 'private', 'forbidden'],
+  ['visitor', 'secret', 'locked'],
+  ['blocked', 'public', 'refused'],
+  ['blocked', 'private', 'refused'],
+  ['blocked', 'secret', 'refused'],
+];
+
 describe('GET photos/{id}: who sees which folder', () => {
   let anna: Member;
-  let friend: Member;
-  let member: Member;
-  let blocked: Member;
-  let shots: Record<'pub' | 'priv' | 'sec', Uploaded>;
+  let viewers: Record<Viewer, Member | null>;
+  let shots: Record<UploadFolder, Uploaded>;
   beforeAll(async () => {
-    [anna, friend, member, blocked] = await members(t.app, 4);
+    const [owner, friend, member, blocked] = await members(t.app, 4);
+    anna = owner;
+    viewers = { owner, friend, member, visitor: null, blocked };
     await befriend(t.app, anna, friend);
     expect((await g.block(anna, blocked.id)).statusCode).toBe(200);
     shots = {
-      pub: await uploadPhoto(t.app, anna, { type: 'album' }),
-      priv: await uploadPhoto(t.app, anna, { type: 'album', folder: 'private' }),
-      sec: await uploadPhoto(t.app, anna, { type: 'album', folder: 'secret' }),
+      public: await uploadPhoto(t.app, anna, { type: 'album' }),
+      private: await uploadPhoto(t.app, anna, { type: 'album', folder: 'private' }),
+      secret: await uploadPhoto(t.app, anna, { type: 'album', folder: 'secret' }),
     };
   });
 
-  /** Every URL of the page answers 200; a locked photo has no original URL and a blurred thumb. */
-  async function expectReachable(page: PhotoPage) {
-    for (const photo of page.data) {
-      expect(await fetchStatus(t.app, photo.thumb), photo.thumb).toBe(200);
-      if (photo.locked) expect(photo).toMatchObject({ url: '', paid: 0, thumb: expect.stringContaining('_blur.webp') });
-      else expect(await fetchStatus(t.app, photo.url), photo.url).toBe(200);
+  it.each(FOLDER_MATRIX)('%s × %s folder → %s', async (who, folder, outcome) => {
+    const viewer = viewers[who];
+    const list = await album(viewer, anna.id);
+    const filtered = await album(viewer, anna.id, `?folder=${folder}`);
+    if (outcome === 'refused') {
+      expect(list).toMatchObject({ status: 400, body: { code: 400061 } });
+      expect(filtered).toMatchObject({ status: 400, body: { code: 400061 } });
+      return;
     }
-  }
-
-  it('the owner sees every folder with the originals', async () => {
-    const { status, body } = await album(anna, anna.id);
-    expect(status).toBe(200);
-    expect(body.data.map((p) => p.id)).toEqual([shots.sec.id, shots.priv.id, shots.pub.id]);
-    expect(body.data.every((p) => !p.locked && p.paid === 1)).toBe(true);
-    expect(byId(body, shots.sec.id)).toMatchObject({ price: 10, folder: 'secret' });
-    await expectReachable(body);
-  });
-
-  it('a friend sees public and private photos, and the secret one blurred', async () => {
-    const { body } = await album(friend, anna.id);
-    expect(body.data.map((p) => p.id)).toEqual([shots.sec.id, shots.priv.id, shots.pub.id]);
-    expect(byId(body, shots.priv.id)).toMatchObject({ locked: false, paid: 1 });
-    expect(byId(body, shots.sec.id)).toMatchObject({ locked: true, paid: 0, url: '', price: 10 });
-    await expectReachable(body);
-    const original = originalFromBlur(byId(body, shots.sec.id)!.thumb);
-    expect(await fetchStatus(t.app, original)).toBe(403);
-  });
-
-  it('a member and a visitor see public and secret (blurred) photos; private ones are 403', async () => {
-    for (const viewer of [member, null]) {
-      const { body } = await album(viewer, anna.id);
-      expect(body.data.map((p) => p.id)).toEqual([shots.sec.id, shots.pub.id]);
-      expect(byId(body, shots.sec.id)).toMatchObject({ locked: true, url: '' });
-      await expectReachable(body);
-      expect((await album(viewer, anna.id, '?folder=private')).status).toBe(403);
-      const secretOnly = await album(viewer, anna.id, '?folder=secret');
-      expect(secretOnly.body.data.map((p) => p.id)).toEqual([shots.sec.id]);
+    expect(list.status).toBe(200);
+    const photo = byId(list.body, shots[folder].id);
+    if (outcome === 'forbidden') {
+      expect(photo).toBeUndefined();
+      expect(filtered.status).toBe(403);
+      return;
+    }
+    expect(filtered.body.data.map((p) => p.id)).toEqual([shots[folder].id]);
+    expect(photo).toBeDefined();
+    expect(await fetchStatus(t.app, photo!.thumb)).toBe(200);
+    if (outcome === 'original') {
+      expect(photo).toMatchObject({ folder, locked: false, paid: 1 });
+      expect(await fetchStatus(t.app, photo!.url)).toBe(200);
+    } else {
+      expect(photo).toMatchObject({ folder, locked: true, paid: 0, url: '', price: 10 });
+      expect(photo!.thumb).toContain('_blur.webp');
+      expect(await fetchStatus(t.app, originalFromBlur(photo!.thumb))).toBe(403);
     }
   });
 
-  it('a blocked member and anyone looking at a hidden profile get the profile refusal 400061', async () => {
-    expect(await album(blocked, anna.id)).toMatchObject({ status: 400, body: { code: 400061 } });
-    const [hidden] = await members(t.app, 1);
+  it('after one member buys the secret photo, another member still sees it locked', async () => {
+    const [buyer, other] = await members(t.app, 2);
+    await fund(t.app, buyer.id, 10);
+    const paid = await g.put(
+      '/v1/uploads/pay',
+      { upload_id: shots.secret.id, related_id: anna.id, type: 'album' },
+      buyer.auth,
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    const bought = byId((await album(buyer, anna.id)).body, shots.secret.id)!;
+    expect(bought).toMatchObject({ locked: false, paid: 1 });
+    expect(await fetchStatus(t.app, bought.url)).toBe(200);
+
+    const locked = byId((await album(other, anna.id)).body, shots.secret.id)!;
+    expect(locked).toMatchObject({ locked: true, paid: 0, url: '' });
+    expect(await fetchStatus(t.app, locked.thumb)).toBe(200);
+    expect(await fetchStatus(t.app, originalFromBlur(locked.thumb))).toBe(403);
+  });
+
+  it('anyone looking at a hidden profile gets the profile refusal 400061; its owner does not', async () => {
+    const [hidden, member] = await members(t.app, 2);
     expect((await g.updateProfile(hidden, { visibility: 'friends' })).statusCode).toBe(200);
     expect(await album(member, hidden.id)).toMatchObject({ status: 400, body: { code: 400061 } });
     expect(await album(null, hidden.id)).toMatchObject({ status: 400, body: { code: 400061 } });
@@ -158,7 +191,7 @@ describe('GET photos/{id}: who sees which folder', () => {
 
   it('private files never sit under the public /uploads/ path, and signed URLs cannot be altered', async () => {
     const { body } = await album(anna, anna.id);
-    const priv = byId(body, shots.priv.id)!;
+    const priv = byId(body, shots.private.id)!;
     expect(priv.url).toMatch(/^\/v1\/media\//);
     const key = priv.url.split('?')[0]!.replace('/v1/media/', '');
     expect(await fetchStatus(t.app, `/uploads/${key}`)).toBe(404);
@@ -175,10 +208,10 @@ describe('GET photos/{id}: who sees which folder', () => {
   it('pages 16 photos at a time, next_page -1 at the end', async () => {
     const [owner] = await members(t.app, 1);
     for (let i = 0; i < 17; i++) await uploadPhoto(t.app, owner, { type: 'album' }, await scenery(i, 64, 64));
-    const first = await album(member, owner.id);
+    const first = await album(viewers.member, owner.id);
     expect(first.body.data).toHaveLength(16);
     expect(first.body.next_page).toBe(2);
-    const second = await album(member, owner.id, '?page=2');
+    const second = await album(viewers.member, owner.id, '?page=2');
     expect(second.body.data).toHaveLength(1);
     expect(second.body.next_page).toBe(-1);
     const all = [...first.body.data, ...second.body.data].map((p) => p.id);

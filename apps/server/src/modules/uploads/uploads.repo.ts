@@ -29,6 +29,15 @@ export const uploadsRepo = {
     return row;
   },
 
+  /** The member's newest uploads of one type, deleted ones too (their files may still be shown). */
+  ownLatestOfType: (db: DbOrTx, userId: number, type: string, limit: number): Promise<UploadRow[]> =>
+    db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.user_id, userId), eq(uploads.type, type)))
+      .orderBy(desc(uploads.id))
+      .limit(limit),
+
   async live(db: DbOrTx, id: number): Promise<UploadRow | undefined> {
     const [row] = await db
       .select()

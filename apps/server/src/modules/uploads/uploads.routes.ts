@@ -13,6 +13,7 @@ import {
   PhotosQuery,
   UPLOAD_MAX_BYTES,
   UploadFields,
+  UploadRefusal,
   UploadResult,
   UserIdParam,
 } from '@yuanfen/contract';
@@ -102,7 +103,7 @@ async function readMultipart(req: FastifyRequest): Promise<{ fields: Record<stri
 async function within<T>(ms: number, work: () => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AppError(408, 0, 'The upload took too long')), ms);
+    timer = setTimeout(() => reject(new AppError(408, 0, UploadRefusal.tooSlow)), ms);
   });
   try {
     return await Promise.race([work(), expired]);

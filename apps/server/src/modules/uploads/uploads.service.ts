@@ -21,7 +21,7 @@ import { imageUrl } from '../account/account.presenter';
 import type { ProfileService } from '../profile/profile.service';
 import type { BlocksService } from '../relations/blocks.service';
 import { avatarVariants, newPhotoKey, photoVariants, variantPath, type Crop } from './image-variants';
-import { areaOf, folderAllowed, isUnlocked, openFolders } from './photo-access';
+import { areaOf, folderAllowed, folderRefusal, isUnlocked, openFolders, STAYS_PUBLIC } from './photo-access';
 import { copyPhoto, removePhoto, storePhoto } from './photo-files';
 import { PhotoPresenter } from './photo.presenter';
 import type { TextDetector } from './text-detection';
@@ -55,8 +55,7 @@ export class UploadService {
   async create(userId: number, fields: UploadFields, file: Buffer): Promise<UploadResult> {
     if (fields.type === 'avatar') return this.createAvatar(userId, fields, file);
     if (fields.crop_x !== undefined) throw fail.validation({ crop_x: 'Only avatars are cropped' });
-    if (!folderAllowed(fields.type, fields.folder))
-      throw fail.validation({ folder: 'Feed and message photos are public or secret' });
+    if (!folderAllowed(fields.type, fields.folder)) throw fail.validation({ folder: folderRefusal(fields.type) });
     const price = fields.price ?? null;
     if (price !== null) await this.checkPrice(price);
     const image = await photoVariants(file);
@@ -82,11 +81,44 @@ export class UploadService {
     return this.deps.storage.publicRef(variantPath(row.path, '_200'));
   }
 
+  /**
+   * The stored reference of one of the member's own live say-hi pictures (`PUT user { hi_photo }`):
+   * its main image, which `GET me` and the say-hi template show.
+   */
+  async hiPhotoRef(userId: number, uploadId: number): Promise<string> {
+    const row = await uploadsRepo.ownOfType(this.deps.db, userId, uploadId, 'hi');
+    if (!row || row.deleted_at) throw fail.validation({ hi_photo: 'Unknown say-hi picture' }, 'Unknown say-hi picture');
+    return this.deps.storage.publicRef(row.path);
+  }
+
+  /**
+   * A new message photo of the member, copied from the say-hi picture `ref` points at, for one say-hi
+   * message to hold; null when that picture is no longer stored. Each message gets its own copy, so
+   * changing the template or deleting a message leaves the other messages as they were.
+   */
+  async copyHiPhoto(userId: number, ref: string): Promise<number | null> {
+    const { db, storage } = this.deps;
+    const template = (await uploadsRepo.ownLatestOfType(db, userId, 'hi', 50)).find(
+      (row) => storage.publicRef(row.path) === ref,
+    );
+    if (!template) return null;
+    const path = await copyPhoto(storage, template, { folder: 'public', type: 'message' });
+    const row = await uploadsRepo.insert(db, {
+      user_id: userId,
+      type: 'message',
+      folder: 'public',
+      path,
+      width: template.width,
+      height: template.height,
+    });
+    return row.id;
+  }
+
   /** `DELETE uploads?ids`: the caller's own live uploads among `ids`; their files go at once. */
   async remove(userId: number, ids: number[]): Promise<DeletedUploads> {
     const rows = await uploadsRepo.softDeleteOwn(this.deps.db, userId, ids, this.deps.now());
-    // An avatar's files stay: the profile may still show it (`users.avatar` holds its path).
-    await Promise.all(rows.filter((r) => r.type !== 'avatar').map((r) => removePhoto(this.deps.storage, r)));
+    // Avatar and say-hi files stay: the account may still show them (`users.avatar`, `users.hi_photo`).
+    await Promise.all(rows.filter((r) => !STAYS_PUBLIC.has(r.type)).map((r) => removePhoto(this.deps.storage, r)));
     return { ids: rows.map((r) => r.id).sort((a, b) => a - b) };
   }
 
@@ -100,10 +132,10 @@ export class UploadService {
     const moved = await db.transaction(async (tx) => {
       const row = await uploadsRepo.lockOwn(tx, userId, id);
       if (!row) throw fail.notFound('Photo not found');
-      if (row.type === 'avatar') throw fail.validation({ folder: 'Avatars are public' }, 'Avatars are public');
+      if (STAYS_PUBLIC.has(row.type))
+        throw fail.validation({ folder: folderRefusal(row.type) }, folderRefusal(row.type));
       const folder = body.folder ?? (row.folder as UploadFolder);
-      if (!folderAllowed(row.type, folder))
-        throw fail.validation({ folder: 'Feed and message photos are public or secret' });
+      if (!folderAllowed(row.type, folder)) throw fail.validation({ folder: folderRefusal(row.type) });
       if (body.price !== undefined && body.price !== null && folder !== 'secret')
         throw fail.validation({ price: 'Only secret photos have a price' }, 'Only secret photos have a price');
       const price = folder !== 'secret' ? null : body.price === undefined ? row.price : body.price;
@@ -122,14 +154,10 @@ export class UploadService {
    * the viewer may not open).
    */
   async album(viewerId: number | null, ownerId: number, query: PhotosQuery): Promise<PhotoPage> {
-    const { db, profiles, blocks } = this.deps;
-    await profiles.visibleMember(viewerId, ownerId);
-    const self = viewerId === ownerId;
-    const friend = viewerId !== null && !self && (await blocks.between(viewerId, ownerId)).friend;
-    const open = openFolders({ self, friend });
+    const open = await this.albumFolders(viewerId, ownerId);
     if (query.folder && !open.includes(query.folder)) throw fail.forbidden('Only friends see private photos');
     const rows = await uploadsRepo.albumPage(
-      db,
+      this.deps.db,
       ownerId,
       query.folder ? [query.folder] : open,
       pageOffset(query.page, PAGE_SIZE),
@@ -137,6 +165,18 @@ export class UploadService {
     );
     const page = numberedPage(rows, query.page, PAGE_SIZE);
     return { data: await this.photosFor(viewerId, page.data), next_page: page.next_page };
+  }
+
+  /**
+   * The folders of the owner's album the viewer may open, after the profile rule (400061 for hidden and
+   * blocked). Listing the album and buying a secret photo in it (`PUT uploads/pay`) both ask here.
+   */
+  async albumFolders(viewerId: number | null, ownerId: number): Promise<UploadFolder[]> {
+    const { profiles, blocks } = this.deps;
+    await profiles.visibleMember(viewerId, ownerId);
+    const self = viewerId === ownerId;
+    const friend = viewerId !== null && !self && (await blocks.between(viewerId, ownerId)).friend;
+    return openFolders({ self, friend });
   }
 
   /** `GET attachments/{type}?page`: the caller's own feed or message photos, 16 a page. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { FEED_MAX_PHOTOS, type FeedItem } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,5 +152,51 @@ describe('PUT user { avatar }', () => {
     expect(res.json()).toMatchObject({ code: 400001, errors: { avatar: 'Unknown avatar upload' } });
     expect((await g.get('/v1/me', anna.auth)).json()).toMatchObject({ avatar: before });
     expect((await g.updateProfile(anna, { avatar: 999_999 })).statusCode).toBe(400);
+  });
+});
+
+describe('POST uploads: GIF and WebP sources, and posts of too many photos', () => {
+  // These photos are plain colours; the text check would only cost time here.
+  beforeAll(() => t.app.services.operator.set('photoTextCheck', 0));
+  afterAll(() => t.app.services.operator.set('photoTextCheck', 1));
+
+  it.each([
+    ['gif', () => twoColourImage(300, 200, '#ff0000', '#0000ff').gif().toBuffer()],
+    ['webp', () => twoColourImage(300, 200, '#ff0000', '#0000ff').webp().toBuffer()],
+  ])('stores a %s photo as WebP main, thumb and blurred variants', async (format, source) => {
+    const [anna] = await members(t.app, 1);
+    const data = await source();
+    expect((await sharp(data).metadata()).format).toBe(format);
+    const res = await upload(t.app, anna, data, { type: 'album' }, `photo.${format}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ url: string; thumb: string; width: number; height: number }>();
+    expect(body).toMatchObject({ width: 300, height: 200 });
+    expect(body.url).toMatch(/^\/uploads\/photos\/[0-9a-f]{32}\.webp$/);
+    const sizes = { '': [300, 200], _200: [200, 200], _blur: [200, 200] };
+    for (const [suffix, [width, height]] of Object.entries(sizes)) {
+      const meta = await sharp(onDisk(body.url.replace('.webp', `${suffix}.webp`))).metadata();
+      expect(meta, suffix).toMatchObject({ format: 'webp', width, height });
+    }
+  });
+
+  it(`refuses a post of ${FEED_MAX_PHOTOS + 1} photos with 400001, keeping the photos for a smaller post`, async () => {
+    const [anna] = await members(t.app, 1);
+    const source = await twoColourImage(64, 64, '#ff0000', '#0000ff').png().toBuffer();
+    const ids: number[] = [];
+    for (let i = 0; i <= FEED_MAX_PHOTOS; i++) {
+      const res = await upload(t.app, anna, source, { type: 'feed' });
+      expect(res.statusCode, res.body).toBe(200);
+      ids.push(res.json<{ id: number }>().id);
+    }
+    const refused = await g.post('/v1/feeds', { content: 'too many', upload_ids: ids }, anna.auth);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 400001, errors: { upload_ids: expect.any(String) } });
+    expect((await g.get(`/v1/feeds/user/${anna.id}`, anna.auth)).json()).toMatchObject({ data: [] });
+    const rows = await t.app.db.select().from(uploads).where(eq(uploads.user_id, anna.id));
+    expect(rows.filter((r) => r.related_id !== null)).toEqual([]);
+
+    const allowed = await g.post('/v1/feeds', { upload_ids: ids.slice(0, FEED_MAX_PHOTOS) }, anna.auth);
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json<FeedItem>().upload_ids).toHaveLength(FEED_MAX_PHOTOS);
   });
 });

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '@yuanfen/contract';
-import { useUiStore } from '../../lib/ui-store';
-import { openPhotoViewer, openSecretPay, type SecretPayRequest } from './photo-overlays.store';
+import { openPhotoViewer, openSecretPay } from './photo-overlays.store';
 import { PhotoTile } from './PhotoTile';
 
 interface PhotoWallProps {
@@ -11,15 +10,6 @@ interface PhotoWallProps {
   onToggle?: (id: number) => void;
 }
 
-/**
- * Where the pay call says the photo was seen (`PUT uploads/pay` sells secret photos shown in a post or a
- * message only). An album photo that was never shared has no such place, so it cannot be bought.
- */
-function payTarget(photo: Photo): Pick<SecretPayRequest, 'relatedId' | 'type'> | null {
-  if (photo.related_id === null || (photo.type !== 'feed' && photo.type !== 'message')) return null;
-  return { relatedId: photo.related_id, type: photo.type };
-}
-
 /** A member's photos as tiles: open the viewer on the visible ones, or the pay dialog on a locked one. */
 export function PhotoWall({ photos, selected, onToggle }: PhotoWallProps) {
   const { t } = useTranslation('photos');
@@ -27,11 +17,8 @@ export function PhotoWall({ photos, selected, onToggle }: PhotoWallProps) {
   const open = (photo: Photo) => {
     if (selected && onToggle) onToggle(photo.id);
     else if (!photo.locked && photo.url) openPhotoViewer(viewable, viewable.indexOf(photo));
-    else {
-      const target = payTarget(photo);
-      if (target) openSecretPay({ upload: photo, ...target });
-      else useUiStore.getState().showToast(t('tile.notForSale'), 'info');
-    }
+    // These are album photos (`GET photos/{id}`): bought where they are shown, in their owner's album.
+    else openSecretPay({ upload: photo, relatedId: photo.user_id, type: 'album' });
   };
   return (
     <>

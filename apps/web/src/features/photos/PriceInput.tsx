@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * The operator's default price range. The server holds the current one (operator settings) and no call
+ * exposes it, so these only guide the number field; a price outside the real range is refused there.
+ */
+const PRICE_HINT = { min: 1, max: 1000 } as const;
+
 /** Parses the price field: a whole number of gold above 0, else undefined (the operator's default). */
 export function parsePrice(value: string): number | undefined {
   const price = Number(value);
@@ -21,8 +27,8 @@ export function PriceInput({ value, onChange }: { value: string; onChange: (valu
         className="input price-input__field"
         type="number"
         inputMode="numeric"
-        min={1}
-        max={1000}
+        min={PRICE_HINT.min}
+        max={PRICE_HINT.max}
         step={1}
         value={value}
         placeholder={t('price.default')}

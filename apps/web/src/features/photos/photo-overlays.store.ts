@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AttachmentType, PaidUpload } from '@yuanfen/contract';
+import type { PaidUpload, PayUploadType } from '@yuanfen/contract';
 import { useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 
@@ -15,9 +15,9 @@ export interface ViewerPhoto {
 /** A locked secret photo someone wants to buy (spec §4 "Secret photo"). */
 export interface SecretPayRequest {
   upload: { id: number; thumb: string; price: number | null };
-  /** The feed post or message the photo was seen in (`PUT uploads/pay` related_id). */
+  /** Where the photo was seen (`PUT uploads/pay` related_id): the post, the message, or the album's owner. */
   relatedId: number;
-  type: AttachmentType;
+  type: PayUploadType;
   /** Runs after paying, before the viewer opens, so the caller can unlock its own copy. */
   onPaid?: (paid: PaidUpload) => void;
 }

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  PHOTO_HAS_TEXT_MESSAGE,
   UPLOAD_IMAGE_TYPES,
   UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_SIDE,
+  UPLOAD_MIN_SIDE,
+  UploadRefusal,
   type UploadFolder,
   type UploadResult,
   type UploadType,
@@ -42,12 +44,19 @@ interface UploadSettings {
 const accepted = (file: File) => (UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type);
 let keySeq = 0;
 
-/** Why the server refused a photo, in the interface language (text in a photo is the common case). */
-function refusalText(error: unknown, hasText: string, fallback: string): string {
-  if (!isApiError(error)) return fallback;
-  if (error.message === PHOTO_HAS_TEXT_MESSAGE || Object.values(error.errors).includes(PHOTO_HAS_TEXT_MESSAGE)) {
-    return hasText;
-  }
+type PhotosT = ReturnType<typeof useTranslation<'photos'>>['t'];
+
+/** Why the server refused a photo, in the interface language; refusals it does not name keep their code's text. */
+function refusalText(error: unknown, t: PhotosT): string {
+  if (!isApiError(error)) return t('upload.failed');
+  if (error.status === 0) return t('upload.offline');
+  if (error.status === 408) return t('upload.timedOut');
+  if (error.status === 413) return t('upload.fileTooLarge');
+  const said = [error.message, ...Object.values(error.errors)];
+  if (said.includes(UploadRefusal.hasText)) return t('upload.hasText');
+  if (said.includes(UploadRefusal.notImage)) return t('upload.notImage');
+  if (said.includes(UploadRefusal.tooSmall)) return t('upload.tooSmall', { min: UPLOAD_MIN_SIDE });
+  if (said.includes(UploadRefusal.tooManyPixels)) return t('upload.tooManyPixels', { max: UPLOAD_MAX_SIDE });
   return errorText(error);
 }
 
@@ -92,7 +101,7 @@ export function usePhotoUploads(settings: UploadSettings) {
         timers.current.add(timer);
       } catch (error) {
         if (controller.signal.aborted) return;
-        patch(key, { status: 'failed', error: refusalText(error, t('upload.hasText'), t('upload.failed')) });
+        patch(key, { status: 'failed', error: refusalText(error, t) });
       } finally {
         controllers.current.delete(key);
       }

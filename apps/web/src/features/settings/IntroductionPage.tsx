@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from '@yuanfen/contract';
 import { Spinner } from '../../ui/Spinner';
 import { useProfileQuery } from '../profile/profile.queries';
+import { EmojiTextField } from './EmojiTextField';
 import { SaveBar, SettingsScreen } from './SettingsLayout';
 import { useUpdateUserMutation } from './settings.queries';
+
+const BIOGRAPHY_MAX_LENGTH = 2000;
 
 function IntroductionForm({ me }: { me: Me }) {
   const { t } = useTranslation(['settings', 'profile', 'common']);
   const profile = useProfileQuery(me.id);
   const update = useUpdateUserMutation();
   const [biography, setBiography] = useState('');
-  const [hi, setHi] = useState(me.hi_content ?? '');
   useEffect(() => setBiography(profile.data?.biography ?? ''), [profile.data?.biography]);
 
   if (profile.isPending) return <Spinner />;
@@ -21,43 +23,24 @@ function IntroductionForm({ me }: { me: Me }) {
       data-testid="introduction-form"
       onSubmit={(event) => {
         event.preventDefault();
-        update.mutate({ biography: biography.trim() || null, hi_content: hi.trim() || null });
+        update.mutate({ biography: biography.trim() || null });
       }}
     >
-      <div className="field">
-        <label className="field__label" htmlFor="intro-biography">
-          {t('profile:field.biography')}
-        </label>
-        <textarea
-          id="intro-biography"
-          className="input"
-          maxLength={2000}
-          value={biography}
-          data-testid="intro-biography"
-          onChange={(event) => setBiography(event.target.value)}
-        />
-        <p className="field__hint">{t('intro.biographyHint')}</p>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="intro-hi">
-          {t('intro.hi')}
-        </label>
-        <textarea
-          id="intro-hi"
-          className="input"
-          maxLength={500}
-          value={hi}
-          data-testid="intro-hi"
-          onChange={(event) => setHi(event.target.value)}
-        />
-        <p className="field__hint">{t('intro.hiHint')}</p>
-      </div>
+      <EmojiTextField
+        id="intro-biography"
+        label={t('profile:field.biography')}
+        hint={t('intro.biographyHint')}
+        value={biography}
+        onChange={setBiography}
+        max={BIOGRAPHY_MAX_LENGTH}
+        testId="intro-biography"
+      />
       <SaveBar busy={update.isPending} />
     </form>
   );
 }
 
-/** /setting/introduction and /setting/sayhi: the biography and the say-hi first message. */
+/** /setting/introduction: the biography others read on the profile, with emoji. */
 export function IntroductionPage() {
   const { t } = useTranslation(['settings', 'nav', 'common']);
   return (
