@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -20,7 +19,7 @@ const app = await buildApp({ config, database, kv, bus });
 let demo: { email: string; password: string } | null = null;
 if (config.seedDemo ?? existing === 0) {
   const result = await seedDemo(database.db, {
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    storage: app.services.storage,
     log: (message) => app.log.info(message),
   });
   demo = result.demo;

@@ -2,9 +2,8 @@
  * Demo avatars: a stylised, faceless head-and-shoulders figure on a soft gradient, composed as SVG
  * and rendered with sharp. Deterministic per seed string; never contains text (spec: no text in photos).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { Storage } from '../platform/storage';
 
 export interface AvatarLook {
   /** Any stable string (the member's name); drives every random choice. */
@@ -202,35 +201,44 @@ ${fig.join('\n')}
 </svg>`;
 }
 
-/** Writes u<id>.webp (400), u<id>_200.webp, u<id>_100.webp and u<id>_cover.webp (800x300, blurred). */
-export async function renderAvatar(uploadsDir: string, userId: number, look: AvatarLook): Promise<void> {
-  const dir = path.join(uploadsDir, 'avatars');
-  const base = path.join(dir, `u${userId}`);
+/** The avatar's files: avatars/u<id>.webp (400), _200, _100 and _cover (800x300, blurred). */
+export async function renderAvatar(userId: number, look: AvatarLook): Promise<{ key: string; body: Buffer }[]> {
+  const base = `avatars/u${userId}`;
   const png = await sharp(Buffer.from(avatarSvg(look)))
     .png()
     .toBuffer();
-  await Promise.all([
-    sharp(png).webp({ quality: 84 }).toFile(`${base}.webp`),
-    sharp(png).resize(200, 200).webp({ quality: 82 }).toFile(`${base}_200.webp`),
-    sharp(png).resize(100, 100).webp({ quality: 80 }).toFile(`${base}_100.webp`),
+  const [main, thumb, small, cover] = await Promise.all([
+    sharp(png).webp({ quality: 84 }).toBuffer(),
+    sharp(png).resize(200, 200).webp({ quality: 82 }).toBuffer(),
+    sharp(png).resize(100, 100).webp({ quality: 80 }).toBuffer(),
     sharp(png)
       .resize(800, 800)
       .extract({ left: 0, top: 40, width: 800, height: 300 })
       .blur(28)
       .modulate({ brightness: 1.06, saturation: 1.1 })
       .webp({ quality: 70 })
-      .toFile(`${base}_cover.webp`),
+      .toBuffer(),
   ]);
+  return [
+    { key: `${base}.webp`, body: main },
+    { key: `${base}_200.webp`, body: thumb },
+    { key: `${base}_100.webp`, body: small },
+    { key: `${base}_cover.webp`, body: cover },
+  ];
 }
 
-/** Renders many avatars a few at a time (sharp already uses every core for each image). */
+/** Renders many avatars into the public storage area a few at a time (sharp already uses every core). */
 export async function renderAvatars(
-  uploadsDir: string,
+  storage: Pick<Storage, 'put'>,
   jobs: readonly { userId: number; look: AvatarLook }[],
   batch = 4,
 ): Promise<void> {
-  fs.mkdirSync(path.join(uploadsDir, 'avatars'), { recursive: true });
   for (let i = 0; i < jobs.length; i += batch) {
-    await Promise.all(jobs.slice(i, i + batch).map((j) => renderAvatar(uploadsDir, j.userId, j.look)));
+    await Promise.all(
+      jobs.slice(i, i + batch).map(async (j) => {
+        const files = await renderAvatar(j.userId, j.look);
+        await Promise.all(files.map((f) => storage.put('public', f.key, f.body, 'image/webp')));
+      }),
+    );
   }
 }

@@ -1,15 +1,19 @@
 /**
  * Demo community seed: 64 members in every language plus the demo login, each with a generated avatar
- * and one or two news-feed posts in their own language, spread over the last days.
+ * and one or two news-feed posts in their own language, spread over the last days; album and feed
+ * photos (a secret one among them); and conversations waiting for the demo login.
  * Idempotent — a database that already holds 'demo_lily' is left alone.
  */
 import argon2 from 'argon2';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { feeds } from '../db/schema/feeds';
+import type { Storage } from '../platform/storage';
 import { renderAvatars, type AvatarLook } from './avatar';
+import { seedConversations } from './conversations';
 import { DEMO_MEMBER, MEMBERS, type SeedMember } from './members';
+import { attachPostPhotos, photoPosts, seedAlbums } from './photos';
 import { POSTS } from './posts';
 import { memberRow, slugOf } from './profile';
 
@@ -34,7 +38,7 @@ async function demoExists(db: Pick<Db, 'select'>): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function seedDemo(db: Db, opts: { uploadsDir: string; log: (msg: string) => void }): Promise<SeedResult> {
+export async function seedDemo(db: Db, opts: { storage: Storage; log: (msg: string) => void }): Promise<SeedResult> {
   const demo = { ...DEMO_LOGIN };
   if (await demoExists(db)) {
     opts.log('seed: demo community already present, skipping');
@@ -64,18 +68,27 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; log: (msg: st
       const look: AvatarLook = { seed: m.name, gender: m.gender, language: m.language, age: m.age };
       return { userId: u.id, look };
     });
-    // Files first, then the column: a failed render rolls the whole seed back.
-    await renderAvatars(opts.uploadsDir, jobs);
-    await tx
-      .update(users)
-      .set({ avatar: sql`'avatars/u' || ${users.id} || '_200.webp'` })
-      .where(
-        inArray(
-          users.id,
-          inserted.map((u) => u.id),
-        ),
-      );
-    await tx.insert(feeds).values(postsOf(inserted, byName, now));
+    // Files first, then the columns: a failed render rolls the whole seed back.
+    await renderAvatars(opts.storage, jobs);
+    for (const u of inserted) {
+      await tx
+        .update(users)
+        .set({ avatar: opts.storage.publicRef(`avatars/u${u.id}_200.webp`) })
+        .where(eq(users.id, u.id));
+    }
+    const community = inserted.flatMap((u) => {
+      const m = byName.get(u.name);
+      return m && m !== DEMO_MEMBER ? [{ id: u.id, name: u.name, language: m.language }] : [];
+    });
+    const photos = await seedAlbums(tx, opts.storage, community);
+    // Oldest first, so that ids follow time as they do for posts made one after another.
+    const posts = [...postsOf(inserted, byName, now), ...(await photoPosts(tx, opts.storage, community, now))].sort(
+      (a, b) => a.created_at!.getTime() - b.created_at!.getTime(),
+    );
+    await attachPostPhotos(tx, await tx.insert(feeds).values(posts).returning());
+    const demoId = inserted.find((u) => u.name === DEMO_MEMBER.name)!.id;
+    await seedConversations(tx, opts.storage, demoId, new Map(inserted.map((u) => [u.name, u.id])), now);
+    opts.log(`seed: ${photos} album photos, ${posts.filter((p) => p.upload_ids?.length).length} photo posts`);
     return inserted.length;
   });
 

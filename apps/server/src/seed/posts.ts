@@ -3,6 +3,7 @@
  * living feed. Pure data: seedPosts() gives each member one or two of their language's posts.
  */
 import type { Language } from '@yuanfen/contract';
+import type { SceneKind } from './scenes';
 
 export const POSTS: Record<Language, readonly string[]> = {
   en: [
@@ -69,4 +70,64 @@ export const POSTS: Record<Language, readonly string[]> = {
     '비 오는 날엔 역시 파전이죠[laugh]',
     '요즘 일본어 공부를 시작했어요. 같이 공부할 친구 구해요[wave]',
   ],
+};
+
+/** Captions of the demo photo posts, one per kind of landscape, in each language. */
+export const PHOTO_POSTS: Record<Language, Record<SceneKind, string>> = {
+  en: {
+    sunset: 'Evening walk by the sea. The sky did its best tonight [sun]',
+    mountains: 'Made it to the top! Worth every step [muscle]',
+    night: 'Couldn’t sleep, so I went out to look at the stars [star]',
+    lake: 'Lunch break by the lake [smile]',
+    dawn: 'Up early for the sunrise, coffee in hand [coffee]',
+  },
+  zh: {
+    sunset: '海边散步，今晚的晚霞太美了[sun]',
+    mountains: '终于爬到山顶了，一切都值得[muscle]',
+    night: '睡不着，出来看看星星[star]',
+    lake: '午休时间在湖边坐一会儿[smile]',
+    dawn: '早起看日出，配一杯咖啡[coffee]',
+  },
+  tw: {
+    sunset: '海邊散步，今晚的晚霞好美[sun]',
+    mountains: '終於攻頂了，一切都值得[muscle]',
+    night: '睡不著，出來看看星星[star]',
+    lake: '午休時間在湖邊坐一下[smile]',
+    dawn: '早起看日出，再來一杯咖啡[coffee]',
+  },
+  de: {
+    sunset: 'Abendspaziergang am Meer – der Himmel hat sich heute selbst übertroffen [sun]',
+    mountains: 'Gipfel geschafft! Jeder Schritt hat sich gelohnt [muscle]',
+    night: 'Konnte nicht schlafen, also habe ich mir die Sterne angesehen [star]',
+    lake: 'Mittagspause am See [smile]',
+    dawn: 'Früh aufgestanden für den Sonnenaufgang, mit Kaffee natürlich [coffee]',
+  },
+  it: {
+    sunset: 'Passeggiata serale sul mare: che tramonto stasera [sun]',
+    mountains: 'In cima! Ne è valsa davvero la pena [muscle]',
+    night: 'Notte insonne: meglio guardare le stelle [star]',
+    lake: 'Pausa pranzo in riva al lago [smile]',
+    dawn: 'Sveglia all’alba per vedere sorgere il sole, caffè alla mano [coffee]',
+  },
+  fr: {
+    sunset: 'Balade du soir au bord de la mer, quel coucher de soleil [sun]',
+    mountains: 'Au sommet ! Chaque pas en valait la peine [muscle]',
+    night: 'Impossible de dormir : place aux étoiles [star]',
+    lake: 'Pause déjeuner au bord du lac [smile]',
+    dawn: 'Réveil aux aurores pour voir le soleil se lever, café à la main [coffee]',
+  },
+  ja: {
+    sunset: '海辺を散歩。今日の夕焼けは最高でした[sun]',
+    mountains: 'ついに山頂に到着！がんばったかいがありました[muscle]',
+    night: '眠れなくて、星を見に外へ[star]',
+    lake: '湖のほとりでお昼休み[smile]',
+    dawn: '早起きして日の出を見ながらコーヒー[coffee]',
+  },
+  ko: {
+    sunset: '바닷가 산책. 오늘 노을 정말 예쁘네요[sun]',
+    mountains: '드디어 정상! 한 걸음 한 걸음이 다 보람 있었어요[muscle]',
+    night: '잠이 안 와서 별 보러 나왔어요[star]',
+    lake: '호숫가에서 점심시간[smile]',
+    dawn: '일찍 일어나서 커피 한 잔과 함께 해돋이[coffee]',
+  },
 };

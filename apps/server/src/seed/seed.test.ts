@@ -3,30 +3,39 @@ import os from 'node:os';
 import path from 'node:path';
 import { LANGUAGES, ProfileOptions, nameSchema } from '@yuanfen/contract';
 import argon2 from 'argon2';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema/accounts';
+import { messages, messageThreads } from '../db/schema/chat';
 import { feeds } from '../db/schema/feeds';
+import { counters } from '../db/schema/notifications';
+import { uploads } from '../db/schema/uploads';
+import { photoKey } from '../modules/uploads/image-variants';
+import { LocalStorage, MediaSigner } from '../platform/storage';
 import { DEMO_LOGIN, horoscopeOf, seedDemo } from './index';
 
 let database: Database;
+let dataDir: string;
 let uploadsDir: string;
+let storage: LocalStorage;
 let rows: (typeof users.$inferSelect)[];
 const logs: string[] = [];
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: null });
-  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yuanfen-seed-'));
-  const result = await seedDemo(database.db, { uploadsDir, log: (m) => logs.push(m) });
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yuanfen-seed-'));
+  uploadsDir = path.join(dataDir, 'uploads');
+  storage = new LocalStorage(dataDir, new MediaSigner('seed-test-secret-seed-test-secret', () => new Date()));
+  const result = await seedDemo(database.db, { storage, log: (m) => logs.push(m) });
   expect(result.demo).toEqual({ email: 'demo@yuanfen.app', password: 'demo1234', name: 'demo_lily' });
   rows = await database.db.select().from(users);
 });
 
 afterAll(async () => {
   await database?.close();
-  if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const ageOn = (birthday: string, now: Date): number => {
@@ -59,6 +68,13 @@ describe('demo community seed', () => {
     expect(posts.every((p) => p.content.length > 0 && p.created_at.getTime() < Date.now())).toBe(true);
     const demo = rows.find((r) => r.email === DEMO_LOGIN.email);
     expect(posts.some((p) => p.user_id === demo?.id)).toBe(false);
+    // Newest first by id is newest first by time, as for posts made one after another.
+    const byId = [...posts].sort((x, y) => x.id - y.id).map((p) => p.created_at.getTime());
+    expect(byId).toEqual([...byId].sort((x, y) => x - y));
+    // Both ladies and gentlemen post photos, so either side opens on pictures.
+    const genderOf = new Map(rows.map((r) => [r.id, r.gender]));
+    const photoPosters = posts.filter((p) => p.upload_ids.length > 0).map((p) => genderOf.get(p.user_id));
+    expect(new Set(photoPosters)).toEqual(new Set([0, 1]));
   });
 
   it('fills every profile with valid values', () => {
@@ -118,6 +134,44 @@ describe('demo community seed', () => {
     expect(seen.size).toBe(rows.length);
   });
 
+  it('keeps photos in every album folder and posts photos on the feed, each stored with its variants', async () => {
+    const photos = await database.db.select().from(uploads);
+    const album = photos.filter((u) => u.type === 'album');
+    expect(new Set(album.map((u) => u.folder))).toEqual(new Set(['public', 'private', 'secret']));
+    expect(album.filter((u) => u.folder === 'secret').every((u) => (u.price ?? 0) > 0)).toBe(true);
+    const posts = (await database.db.select().from(feeds)).filter((p) => p.upload_ids.length > 0);
+    expect(posts.length).toBeGreaterThanOrEqual(8);
+    for (const post of posts) {
+      const attached = photos.filter((u) => post.upload_ids.includes(u.id));
+      expect(attached.map((u) => [u.type, u.related_id, u.user_id])).toEqual(
+        post.upload_ids.map(() => ['feed', post.id, post.user_id]),
+      );
+    }
+    expect(photos.some((u) => u.type === 'feed' && u.folder === 'secret')).toBe(true);
+    for (const photo of photos) {
+      const area = photo.folder === 'public' && photo.type !== 'message' ? 'public' : 'private';
+      for (const suffix of ['', '_200', '_blur'] as const) {
+        expect(await storage.read(area, photoKey(photo.path, suffix)), `${photo.path}${suffix}`).not.toBeNull();
+      }
+      expect(photo.width).toBeGreaterThan(0);
+    }
+  });
+
+  it('greets the demo login with conversations: two unread, one with a photo, counted in the counter', async () => {
+    const demo = rows.find((r) => r.email === DEMO_LOGIN.email)!;
+    const threads = await database.db.select().from(messageThreads).where(eq(messageThreads.user_id, demo.id));
+    expect(threads).toHaveLength(3);
+    expect(threads.map((t) => t.unread).sort()).toEqual([0, 1, 1]);
+    const [counter] = await database.db.select().from(counters).where(eq(counters.user_id, demo.id));
+    expect(counter?.message).toBe(2);
+    const received = await database.db.select().from(messages).where(eq(messages.recipient_id, demo.id));
+    const withPhoto = received.filter((m) => m.upload_ids.length > 0);
+    expect(withPhoto).toHaveLength(1);
+    const [photo] = await database.db.select().from(uploads).where(inArray(uploads.id, withPhoto[0]!.upload_ids));
+    expect(photo).toMatchObject({ type: 'message', related_id: withPhoto[0]!.id });
+    expect(received.every((m) => m.created_at.getTime() < Date.now())).toBe(true);
+  });
+
   it('lets the demo user sign in', async () => {
     const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_LOGIN.email));
     expect(demo).toMatchObject({ name: 'demo_lily', gender: 0, language: 'en', balance: 0, interest: 1 });
@@ -127,7 +181,7 @@ describe('demo community seed', () => {
   });
 
   it('does nothing the second time', async () => {
-    const again = await seedDemo(database.db, { uploadsDir, log: (m) => logs.push(m) });
+    const again = await seedDemo(database.db, { storage, log: (m) => logs.push(m) });
     expect(again.demo.name).toBe('demo_lily');
     const after = await database.db.select({ id: users.id }).from(users);
     expect(after.length).toBe(rows.length);
