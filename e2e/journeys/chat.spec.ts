@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
-import { createMember, signInThroughForm, type Member } from '../support/members';
+import { createMember, latestCode, signInThroughForm, type Member } from '../support/members';
 import { textFreePhoto } from '../support/photos';
 import { laptop, phone } from '../support/screens';
 
@@ -247,6 +247,52 @@ test('a member saves a say-hi with a picture and greets someone new with one cli
 
   await s.context().close();
   await t.context().close();
+});
+
+test('without VIP or a verified e-mail the sixth new conversation of the day asks for the e-mail, which then unlocks it', async ({
+  browser,
+  request,
+}) => {
+  const newcomer = await createMember(request, 'newbie');
+  const others = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createMember(request, 'lady', 0)));
+  const session = await request.post('/v1/authenticate', {
+    data: { identity: newcomer.name, password: newcomer.password },
+  });
+  const { token } = (await session.json()) as { token: string };
+  // Five conversations started today through the API; the operator's default allows five.
+  for (const lady of others.slice(0, 5)) {
+    const sent = await request.post('/v1/messages', {
+      data: { user_id: lady.id, message_content: 'Hello there' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+
+  const n = await openAs(browser, newcomer);
+  const sixth = others[5]!;
+  await n.goto(`/profile/${sixth.id}`);
+  await n.getByTestId('profile-chat').click();
+  const window = n.getByTestId('chat-window');
+  await window.getByTestId('chat-input').fill('Hi, lovely photos!');
+  await window.getByTestId('chat-send').click();
+  await expect(window.getByTestId('message-outgoing')).toHaveAttribute('data-status', 'failed');
+
+  // 400058 with an unverified e-mail: the prompt offers to verify it, and the code is entered in settings.
+  const prompt = n.getByRole('dialog', { name: 'Verify your email' });
+  await expect(prompt.getByLabel('Email address')).toHaveValue(newcomer.email);
+  await prompt.getByRole('button', { name: 'Send verification mail' }).click();
+  await expect(prompt.getByRole('status')).toHaveText('Verification email sent. Please check your inbox.');
+  await prompt.getByTestId('email-prompt-enter-code').click();
+  await expect(n).toHaveURL(/\/setting\/information\?verify_email=/);
+  await n.getByTestId('email-verify-code').fill(await latestCode(request, newcomer.email));
+  await n.getByTestId('email-verify-check').click();
+  await expect(n.getByTestId('email-verified')).toContainText(newcomer.email);
+
+  // Verified, the same message goes through on retry (the window stayed docked meanwhile).
+  await window.getByTestId('message-retry').click();
+  await expect(window.locator('[data-testid=message][data-side=mine]')).toContainText('Hi, lovely photos!');
+
+  await n.context().close();
 });
 
 test.describe('on a phone', () => {

@@ -231,3 +231,53 @@ test('on a phone, pulling the news feed down at its top refreshes it', async ({ 
   await a.context().close();
   await context.close();
 });
+
+test('the photo viewer: arrow keys move through a post’s photos, navigation waits while it is open, a broken image falls back', async ({
+  browser,
+  request,
+}) => {
+  const author = await createMember(request, 'views', 0);
+  const reader = await createMember(request, 'looker');
+  const a = await openAs(browser, author);
+  const b = await openAs(browser, reader);
+
+  await a.goto('/home');
+  await a.getByTestId('feed-input').fill('Two views of the bay');
+  await a.getByTestId('feed-photo-input').setInputFiles([await textFreePhoto(a, 7), await textFreePhoto(a, 8)]);
+  for (const tile of await a.getByTestId('pending-photo').all()) {
+    await expect(tile).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  }
+  await a.getByTestId('feed-post').click();
+  await expect(a.locator('article').filter({ hasText: 'Two views of the bay' })).toHaveCount(1);
+
+  // The page before is the author's profile, reached inside the app, so going back would leave /home.
+  await b.goto(`/profile/${author.id}`);
+  await b.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+  await expect(b).toHaveURL(/\/home$/);
+  const post = b.locator('article').filter({ hasText: 'Two views of the bay' });
+  await post.getByTestId('photo-grid').getByRole('button').first().click();
+  const viewer = b.getByRole('dialog', { name: 'Photo viewer' });
+  const counter = viewer.getByTestId('photo-viewer-counter');
+  await expect(counter).toHaveText('1 / 2');
+  await b.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('2 / 2');
+  await b.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText('1 / 2');
+
+  // Going back while the viewer is open is cancelled: the page and the viewer stay.
+  await b.goBack();
+  await expect(viewer).toBeVisible();
+  await expect(b).toHaveURL(/\/home$/);
+  await b.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  // An image that cannot load shows a neutral tile instead of a broken icon.
+  await b.route('**/uploads/photos/**', (route) => route.abort());
+  await b.reload();
+  await expect(
+    b.locator('article').filter({ hasText: 'Two views of the bay' }).getByTestId('image-fallback').first(),
+  ).toBeVisible();
+
+  await a.context().close();
+  await b.context().close();
+});

@@ -43,7 +43,7 @@ export async function createServices(deps: AppDeps) {
     createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, keepCopy: config.env !== 'production' });
   const tokens = new TokenService(await loadSecret(db, 'jwt_secret', config.jwtSecret));
   const limiter = createRateLimiter(deps.kv, { ...RateRules, ...deps.rateRules }, config.rateLimit);
-  const codes = new CodeService(db, mailer, now);
+  const codes = new CodeService(db, mailer, now, config.publicUrl);
   const captcha = new CaptchaService(db, now, config.env !== 'production');
   const notifications = new NotificationService(db, deps.bus, {
     mailer,

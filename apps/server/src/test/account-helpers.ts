@@ -70,6 +70,7 @@ export async function signedIn(app: FastifyInstance, identity: string, password:
 export interface OutboxEntry {
   to: string;
   subject: string;
+  text: string;
   code: string | null;
 }
 

@@ -31,6 +31,8 @@ export class CodeService {
     private readonly db: Db,
     private readonly mailer: Mailer,
     private readonly now: () => Date,
+    /** Where links in mails lead (PUBLIC_URL); without it a mail carries the code only. */
+    private readonly publicUrl?: string,
   ) {}
 
   async send(target: CodeTarget, purpose: CodePurpose): Promise<void> {
@@ -48,10 +50,18 @@ export class CodeService {
     });
     const text =
       `Your Yuanfen code is ${code}. It is valid for 10 minutes and can be used once.\n\n` +
+      this.linkLine(target, purpose, code) +
       `If you did not ask for it, you can ignore this message.`;
     const message = { to: target.email ?? target.phone!, subject: subjects[purpose], text, code };
     if (target.email) await this.mailer.sendMail(message);
     else await this.mailer.sendSms(message);
+  }
+
+  /** An e-mail to verify links to the screen that checks the code, with the code filled in. */
+  private linkLine(target: CodeTarget, purpose: CodePurpose, code: string): string {
+    if (purpose !== 'verify' || !target.email || !this.publicUrl) return '';
+    const query = new URLSearchParams({ verify_email: target.email, code });
+    return `Or open this link while signed in: ${this.publicUrl}/setting/information?${query}\n\n`;
   }
 
   /** Checks a code; `consume` uses it up. Wrong, expired or used codes answer 400003. */

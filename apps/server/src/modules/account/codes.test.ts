@@ -153,7 +153,12 @@ describe('verifying the signed-in member’s e-mail', () => {
   it('marks email_verified = 1 in GET me after validate with the mailed code', async () => {
     expect((await api(t.app).get('/v1/me', v.auth)).json()).toMatchObject({ email_verified: 0 });
     const code = await requestCode(t.app, { email: v.email }, v.auth);
-    expect((await outboxOf(t.app, v.email))[0]?.subject).toBe('Verify your e-mail on Yuanfen');
+    const [mail] = await outboxOf(t.app, v.email);
+    expect(mail?.subject).toBe('Verify your e-mail on Yuanfen');
+    // The mail links to the screen that checks the code, signed in, with the code filled in.
+    const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
+    expect(link.pathname).toBe('/setting/information');
+    expect(Object.fromEntries(link.searchParams)).toEqual({ verify_email: v.email, code });
     const res = await validate({ email: v.email, code, purpose: 'verify' }, v.auth);
     expect(res.statusCode, res.body).toBe(200);
     expect((await api(t.app).get('/v1/me', v.auth)).json()).toMatchObject({ email: v.email, email_verified: 1 });

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, Limits } from '@yuanfen/contract';
 import { api, isApiError } from '../../lib/api';
+import { navigateTo } from '../../lib/navigation';
 import { useUiStore } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
@@ -10,7 +11,10 @@ import { contactProblem, fieldMessage } from './form-rules';
 
 type Phase = 'input' | 'posting' | 'sent';
 
-/** 400058 with an unverified e-mail: ask for the address, send the mail, close 5 s after "sent". */
+/**
+ * 400058 with an unverified e-mail: ask for the address, send the mail, close 5 s after "sent". The
+ * code is entered on /setting/information (the mail links there too).
+ */
 export function EmailPrompt() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const close = () => useUiStore.getState().setEmailPrompt(false);
@@ -45,9 +49,22 @@ export function EmailPrompt() {
   return (
     <Modal title={t('emailPrompt.title')} onClose={close}>
       {phase === 'sent' ? (
-        <p className="form__success" role="status">
-          {t('emailPrompt.sent')}
-        </p>
+        <div className="form">
+          <p className="form__success" role="status">
+            {t('emailPrompt.sent')}
+          </p>
+          <button
+            type="button"
+            className="button button--primary button--block"
+            data-testid="email-prompt-enter-code"
+            onClick={() => {
+              close();
+              navigateTo(`/setting/information?${new URLSearchParams({ verify_email: email.trim() })}`);
+            }}
+          >
+            {t('emailPrompt.enterCode')}
+          </button>
+        </div>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           <p className="modal__lead">{t('emailPrompt.body')}</p>

@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useProfileQuery, type UserProfile } from '../profile/profile.queries';
 import { usePlacesQuery } from '../users/places.queries';
 import { useDebouncedQuery } from '../users/use-debounced-query';
+import { EmailVerification } from './EmailVerification';
 import { ReadOnlyAccount } from './ReadOnlyAccount';
 import { SaveBar, SettingsScreen } from './SettingsLayout';
 import { useUpdateUserMutation } from './settings.queries';
@@ -99,12 +100,20 @@ function InformationForm({ me }: { me: Me }) {
   );
 }
 
-/** /setting/information: account facts, birth date, location, language and whom the member seeks. */
+/**
+ * /setting/information: e-mail verification, account facts, birth date, location, language and whom the
+ * member seeks.
+ */
 export function InformationPage() {
   const { t } = useTranslation(['settings', 'nav', 'common']);
   return (
     <SettingsScreen title={t('nav:title.settingInformation')} lead={t('lead.information')} testId="setting-information">
-      {(me) => <InformationForm me={me} />}
+      {(me) => (
+        <>
+          <EmailVerification me={me} />
+          <InformationForm me={me} />
+        </>
+      )}
     </SettingsScreen>
   );
 }
