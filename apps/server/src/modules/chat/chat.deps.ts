@@ -22,7 +22,7 @@ export interface ChatDeps {
   bus: EventBus;
   now: () => Date;
   profiles: Pick<ProfileService, 'isVip' | 'visibleMember' | 'activeCards'>;
-  blocks: Pick<BlocksService, 'between'>;
+  blocks: Pick<BlocksService, 'between' | 'standings'>;
   notifications: Pick<NotificationService, 'raise' | 'zero' | 'publish'>;
   operator: Pick<OperatorSettings, 'get'>;
   photos: MessagePhotos;

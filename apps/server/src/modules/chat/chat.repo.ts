@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { messageDeletions, messages, messageThreads, users, type MessageRow } from '../../db/schema';
 
@@ -138,8 +138,41 @@ export const chatRepo = {
         .from(messages)
         .where(and(visibleIn(db, thread), eq(messages.id, id)))
     )[0],
-  lastVisible: async (db: DbOrTx, thread: ThreadRow) =>
-    (await db.select().from(messages).where(visibleIn(db, thread)).orderBy(desc(messages.id)).limit(1))[0],
+  /** The last message each of the owner's threads shows (what `visibleIn` lets through), in two queries. */
+  lastVisibleOf: async (db: DbOrTx, ownerId: number, threadIds: number[]): Promise<Map<number, MessageRow>> => {
+    if (!threadIds.length) return new Map();
+    const last = db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.pair_low, sql`least(${messageThreads.user_id}, ${messageThreads.peer_id})`),
+          eq(messages.pair_high, sql`greatest(${messageThreads.user_id}, ${messageThreads.peer_id})`),
+          gt(messages.id, messageThreads.cleared_before_id),
+          notDeletedBy(db, ownerId),
+        ),
+      )
+      .orderBy(desc(messages.id))
+      .limit(1)
+      .as('last');
+    const lastIds = await db
+      .select({ threadId: messageThreads.id, messageId: last.id })
+      .from(messageThreads)
+      .innerJoinLateral(last, sql`true`)
+      .where(inArray(messageThreads.id, threadIds));
+    if (!lastIds.length) return new Map();
+    const rows = await db
+      .select()
+      .from(messages)
+      .where(
+        inArray(
+          messages.id,
+          lastIds.map((l) => l.messageId),
+        ),
+      );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return new Map(lastIds.map((l) => [l.threadId, byId.get(l.messageId)!]));
+  },
   deleteFor: (db: DbOrTx, userId: number, messageId: number) =>
     db.insert(messageDeletions).values({ user_id: userId, message_id: messageId }).onConflictDoNothing(),
 

@@ -156,23 +156,28 @@ export class ThreadService {
     if (rows.length === 0) return [];
     const { db, profiles, blocks } = this.deps;
     const ownerId = rows[0]!.thread.user_id;
-    const cards = await profiles.activeCards(rows.map((r) => r.thread.peer_id));
-    return Promise.all(
-      rows.map(async ({ thread, name }) => {
-        const [flags, last] = await Promise.all([
-          blocks.between(ownerId, thread.peer_id),
-          chatRepo.lastVisible(db, thread),
-        ]);
-        const peer = {
-          name,
-          card: cards.get(thread.peer_id),
-          friend: flags.friend,
-          blocking: flags.blocked,
-          blockedBy: flags.blocked_me,
-        };
-        return presentThread(thread, peer, last);
-      }),
-    );
+    const peerIds = rows.map((r) => r.thread.peer_id);
+    // One query per kind for the whole page, however many threads it holds.
+    const [cards, standings, lastOf] = await Promise.all([
+      profiles.activeCards(peerIds),
+      blocks.standings(ownerId, peerIds),
+      chatRepo.lastVisibleOf(
+        db,
+        ownerId,
+        rows.map((r) => r.thread.id),
+      ),
+    ]);
+    return rows.map(({ thread, name }) => {
+      const standing = standings.get(thread.peer_id)!;
+      const peer = {
+        name,
+        card: cards.get(thread.peer_id),
+        friend: standing.friend,
+        blocking: standing.blocked,
+        blockedBy: standing.blocked_me,
+      };
+      return presentThread(thread, peer, lastOf.get(thread.id));
+    });
   }
 
   /** Messages as the viewer sees them in their thread, with their photos loaded once. */

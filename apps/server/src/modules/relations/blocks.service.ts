@@ -1,6 +1,6 @@
 import type { RelationFlags } from '../profile/profile.presenter';
 import { fail } from '../../platform/errors';
-import { graphRepo } from './graph.repo';
+import { graphRepo, type Standing } from './graph.repo';
 import { edgePage, LIST_SIZE, type GraphDeps } from './pipeline';
 
 /** Blocks, remarks, and the graph between two members as profiles read it. */
@@ -9,6 +9,11 @@ export class BlocksService {
 
   between(viewerId: number, ownerId: number): Promise<RelationFlags> {
     return graphRepo.between(this.deps.db, viewerId, ownerId);
+  }
+
+  /** `between`'s friendship and block flags for many members at once (a page of a list). */
+  standings(viewerId: number, ids: number[]): Promise<Map<number, Standing>> {
+    return graphRepo.standings(this.deps.db, viewerId, ids);
   }
 
   /**

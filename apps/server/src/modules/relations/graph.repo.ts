@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { blocks, friendRequests, friends, likes, remarks, visits } from '../../db/schema';
@@ -10,6 +10,9 @@ const eitherWay = (table: Edge, a: number, b: number) => or(edge(table, a, b), e
 const exists = (table: Edge, from: number, to: number) =>
   sql<boolean>`exists (select 1 from ${table} where ${edge(table, from, to)})`;
 const before = (id: PgColumn, maxId: number | undefined) => (maxId ? lt(id, maxId) : undefined);
+
+/** What lists of members need of the graph: friendship, and blocks either way. */
+export type Standing = Pick<RelationFlags, 'friend' | 'blocked' | 'blocked_me'>;
 
 /** Likes, visits, blocks and remarks: every SQL statement of the graph outside friendship. */
 export const graphRepo = {
@@ -35,6 +38,33 @@ export const graphRepo = {
       blocked_me: row?.blocked_me === true,
       remark: typeof row?.remark === 'string' ? row.remark : null,
     };
+  },
+
+  /** Friendship and blocks between viewer `a` and each of `ids`, in two queries however many ids. */
+  standings: async (db: DbOrTx, a: number, ids: number[]): Promise<Map<number, Standing>> => {
+    const standings = new Map(ids.map((id) => [id, { friend: false, blocked: false, blocked_me: false }]));
+    if (!ids.length) return standings;
+    const [friendRows, blockRows] = await Promise.all([
+      db
+        .select({ id: friends.target_id })
+        .from(friends)
+        .where(and(eq(friends.user_id, a), inArray(friends.target_id, ids))),
+      db
+        .select({ from: blocks.user_id, to: blocks.target_id })
+        .from(blocks)
+        .where(
+          or(
+            and(eq(blocks.user_id, a), inArray(blocks.target_id, ids)),
+            and(inArray(blocks.user_id, ids), eq(blocks.target_id, a)),
+          ),
+        ),
+    ]);
+    for (const { id } of friendRows) standings.get(id)!.friend = true;
+    for (const row of blockRows) {
+      if (row.from === a) standings.get(row.to)!.blocked = true;
+      else standings.get(row.from)!.blocked_me = true;
+    }
+    return standings;
   },
 
   // likes
