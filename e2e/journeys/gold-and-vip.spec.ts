@@ -1,32 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createMember, signInThroughForm } from '../support/members';
 import { laptop } from '../support/screens';
+import { balanceInTopBar, rechargeFiftyThroughSandbox } from '../support/gold';
 
 test.use(laptop);
-
-const balanceInTopBar = (page: Page) => page.getByTestId('topbar-balance');
-
-/** Recharge 50 gold through the sandbox gateway: its own confirm page opens in a new window. */
-async function rechargeFifty(page: Page): Promise<void> {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Recharge/ })
-    .click();
-  const modal = page.getByTestId('pay-modal');
-  await expect(modal).toHaveAttribute('data-mode', 'recharge');
-  await modal.getByTestId('recharge-preset-50').click();
-  await modal.getByTestId('pay-method-sandbox').click();
-  const popupOpened = page.context().waitForEvent('page');
-  await modal.getByTestId('pay-submit').click();
-  const popup = await popupOpened;
-  await expect(modal.getByTestId('pay-loading-confirm')).toBeVisible();
-  await popup.getByTestId('sandbox-pay').click();
-  await expect(popup.getByTestId('sandbox-result')).toHaveAttribute('data-status', 'success');
-  await popup.close();
-  await expect(modal.getByTestId('pay-result')).toHaveAttribute('data-status', 'success');
-  await page.keyboard.press('Escape');
-  await expect(modal).toBeHidden();
-}
 
 test('a member recharges through the sandbox, sees the balance change live, and upgrades to VIP from it', async ({
   page,
@@ -36,10 +13,10 @@ test('a member recharges through the sandbox, sees the balance change live, and 
   await signInThroughForm(page, member);
   await expect(balanceInTopBar(page)).toHaveText('0');
 
-  await rechargeFifty(page);
+  await rechargeFiftyThroughSandbox(page);
   // The balance arrives through the realtime `balance` event: no reload.
   await expect(balanceInTopBar(page)).toHaveText('50');
-  await rechargeFifty(page);
+  await rechargeFiftyThroughSandbox(page);
   await expect(balanceInTopBar(page)).toHaveText('100');
 
   // 12 months cost 228 gold: the balance of 100 is not enough, and the result offers a recharge.

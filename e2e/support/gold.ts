@@ -16,6 +16,8 @@ export async function rechargeFiftyThroughSandbox(page: Page): Promise<void> {
   const popupOpened = page.context().waitForEvent('page');
   await modal.getByTestId('pay-submit').click();
   const popup = await popupOpened;
+  // The modal waits on the confirm step while the payment happens in the other window.
+  await expect(modal.getByTestId('pay-loading-confirm')).toBeVisible();
   await popup.getByTestId('sandbox-pay').click();
   await expect(popup.getByTestId('sandbox-result')).toHaveAttribute('data-status', 'success');
   await popup.close();

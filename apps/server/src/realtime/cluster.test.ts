@@ -1,65 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { userRoom, type BusEvent } from '@yuanfen/contract';
-import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { openDatabase, type Database } from '../db/client';
 import { signUp } from '../test/factories';
-import { createTestDatabase, createTestInfra, testConfig } from '../test/harness';
-import { connect, listen, type TestClient } from './test-client';
+import { CLUSTER_DATABASE_URL, CLUSTER_REDIS_URL, startClusterNode, type ClusterNode } from '../test/cluster';
+import { createTestDatabase } from '../test/harness';
+import { connect, type TestClient } from './test-client';
 
-/**
- * Several nodes of one installation: one PostgreSQL database, one Redis under one key prefix. Runs
- * against the local PostgreSQL and Redis (always present on this machine and in CI) unless
- * TEST_DATABASE_URL / TEST_REDIS_URL point elsewhere.
- */
-const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** The gateway does not need the built web app (whose presence currently trips a duplicate 404 handler). */
+/** Several nodes of one installation: one PostgreSQL database, one Redis under one key prefix. */
 const prefix = `yf-test:${randomBytes(4).toString('hex')}:`;
-
-interface Node {
-  app: FastifyInstance;
-  url: string;
-  close(): Promise<void>;
-}
-
-/** One node: its own app, database pool, bus and key-value connections, on a port of its own. */
-async function startNode(databaseUrl: string): Promise<Node> {
-  const database: Database = await openDatabase({ url: databaseUrl });
-  const infra = createTestInfra(prefix, REDIS_URL);
-  const config = testConfig({}, REDIS_URL, prefix);
-  const app = await buildApp({ config, database, kv: infra.kv, bus: infra.bus, logger: false });
-  await app.ready();
-  const url = await listen(app);
-  let closing: Promise<void> | undefined;
-  return {
-    app,
-    url,
-    close: () =>
-      (closing ??= (async () => {
-        await app.close();
-        await infra.bus.close();
-        await infra.kv.close();
-        await database.close();
-        fs.rmSync(config.dataDir, { recursive: true, force: true });
-      })()),
-  };
-}
+const startNode = (databaseUrl: string) => startClusterNode(databaseUrl, prefix);
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let node1: Node;
-let node2: Node;
+let node1: ClusterNode;
+let node2: ClusterNode;
 let redis: Redis;
 const open: TestClient[] = [];
 
 beforeAll(async () => {
-  db = await createTestDatabase(DATABASE_URL);
+  db = await createTestDatabase(CLUSTER_DATABASE_URL);
   node1 = await startNode(db.url!);
   node2 = await startNode(db.url!);
-  redis = new Redis(REDIS_URL);
+  redis = new Redis(CLUSTER_REDIS_URL);
 });
 afterEach(() => {
   for (const client of open.splice(0)) client.close();
@@ -75,7 +37,7 @@ afterAll(async () => {
   expect(left.filter((key) => key.includes('presence'))).toEqual([]);
 });
 
-async function client(node: Node, token?: string) {
+async function client(node: ClusterNode, token?: string) {
   const c = await connect(node.url, { token });
   open.push(c);
   return c;
@@ -89,7 +51,7 @@ let markers = 0;
  * 2. an adapter marker broadcast by node 1 through the Redis adapter: anything node 1 re-broadcast
  *    through the adapter earlier arrives before it.
  */
-async function barrier(origin: Node, to: BusEvent['to'], ...watchers: TestClient[]) {
+async function barrier(origin: ClusterNode, to: BusEvent['to'], ...watchers: TestClient[]) {
   const id = ++markers;
   const scope = `marker-${id}`;
   const isMarker = (e: BusEvent) => e.event === 'refresh' && (e.payload as { scope?: string }).scope === scope;

@@ -1,55 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import type { MessageEvent } from '@yuanfen/contract';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
-import { connect, listen, type TestClient } from '../../realtime/test-client';
+import { connect, type TestClient } from '../../realtime/test-client';
+import { CLUSTER_DATABASE_URL, CLUSTER_REDIS_URL, startClusterNode, type ClusterNode } from '../../test/cluster';
 import { signUp } from '../../test/factories';
-import { createTestDatabase, createTestInfra, dropRedisPrefix, testConfig } from '../../test/harness';
+import { createTestDatabase, dropRedisPrefix } from '../../test/harness';
 import { chatApi } from './chat.test-helpers';
 
-/**
- * Chat across two nodes of one installation (one PostgreSQL, one Redis), as realtime/cluster.test.ts
- * runs them: against the local PostgreSQL and Redis unless TEST_DATABASE_URL / TEST_REDIS_URL say otherwise.
- */
-const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Chat across two nodes of one installation (one PostgreSQL, one Redis), as realtime/cluster.test.ts runs them. */
 const prefix = `yf-test:${randomBytes(4).toString('hex')}:`;
-
-interface Node {
-  app: FastifyInstance;
-  url: string;
-  close(): Promise<void>;
-}
-
-async function startNode(databaseUrl: string): Promise<Node> {
-  const database = await openDatabase({ url: databaseUrl });
-  const infra = createTestInfra(prefix, REDIS_URL);
-  const config = testConfig({ webDist: '/nonexistent/yuanfen-web-dist' }, REDIS_URL, prefix);
-  const app = await buildApp({ config, database, kv: infra.kv, bus: infra.bus, logger: false });
-  await app.ready();
-  const url = await listen(app);
-  return {
-    app,
-    url,
-    close: async () => {
-      await app.close();
-      await infra.bus.close();
-      await infra.kv.close();
-      await database.close();
-      fs.rmSync(config.dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** Without a built web app: the API and the gateway are what these nodes serve. */
+const startNode = (databaseUrl: string) =>
+  startClusterNode(databaseUrl, prefix, { webDist: '/nonexistent/yuanfen-web-dist' });
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let node1: Node;
-let node2: Node;
+let node1: ClusterNode;
+let node2: ClusterNode;
 const open: TestClient[] = [];
 beforeAll(async () => {
-  db = await createTestDatabase(DATABASE_URL);
+  db = await createTestDatabase(CLUSTER_DATABASE_URL);
   node1 = await startNode(db.url!);
   node2 = await startNode(db.url!);
 });
@@ -60,7 +29,7 @@ afterAll(async () => {
   await node1?.close();
   await node2?.close();
   await db?.drop();
-  await dropRedisPrefix(REDIS_URL, prefix);
+  await dropRedisPrefix(CLUSTER_REDIS_URL, prefix);
 });
 
 describe('chat on two nodes', () => {
