@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH, MESSAGE_MAX_PHOTOS, UPLOAD_IMAGE_TYPES } from '@yuanfen/contract';
+import { MESSAGE_MAX_LENGTH, MESSAGE_MAX_PHOTOS } from '@yuanfen/contract';
 import { Icon } from '../../ui/Icon';
 import { EmojiPicker } from '../feed/EmojiPicker';
 import { useEmojiInsert } from '../feed/use-emoji-insert';
@@ -10,6 +10,7 @@ import { saveDraft } from './chat.queries';
 import './composer.css';
 import { forgetComposer, updateComposer } from './open-composers';
 import { ownUpload, sendMessage } from './send-message';
+import { PhotoFileInput } from '../photos/PhotoFileInput';
 
 /** A draft is saved once typing pauses this long. */
 const DRAFT_SAVE_MS = 1000;
@@ -112,17 +113,7 @@ export function Composer({ userId, draft, compact }: { userId: number; draft: st
         >
           <Icon name="photo" size={20} />
         </button>
-        <input
-          ref={file}
-          type="file"
-          accept={UPLOAD_IMAGE_TYPES.join(',')}
-          hidden
-          onChange={(event) => {
-            if (event.target.files) photos.add(event.target.files);
-            event.target.value = '';
-          }}
-          data-testid="chat-photo-input"
-        />
+        <PhotoFileInput ref={file} onFiles={photos.add} testId="chat-photo-input" />
         <label className="chat-composer__secret" title={t('composer.secretHint')}>
           <input
             type="checkbox"

@@ -1,10 +1,11 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEED_MAX_PHOTOS, UPLOAD_IMAGE_TYPES } from '@yuanfen/contract';
+import { FEED_MAX_PHOTOS } from '@yuanfen/contract';
 import { Icon } from '../../ui/Icon';
 import { PriceInput } from '../photos/PriceInput';
 import { PendingPhotos } from '../photos/PendingPhotos';
 import type { usePhotoUploads } from '../photos/use-photo-uploads';
+import { PhotoFileInput } from '../photos/PhotoFileInput';
 
 interface ComposerPhotosProps {
   photos: ReturnType<typeof usePhotoUploads>;
@@ -32,18 +33,7 @@ export function AddPhotosButton({ photos }: Pick<ComposerPhotosProps, 'photos'>)
       >
         <Icon name="photo" />
       </button>
-      <input
-        ref={input}
-        type="file"
-        accept={UPLOAD_IMAGE_TYPES.join(',')}
-        multiple
-        hidden
-        onChange={(event) => {
-          if (event.target.files) photos.add(event.target.files);
-          event.target.value = '';
-        }}
-        data-testid="feed-photo-input"
-      />
+      <PhotoFileInput ref={input} multiple onFiles={photos.add} testId="feed-photo-input" />
     </>
   );
 }

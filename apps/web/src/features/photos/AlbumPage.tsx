@@ -10,7 +10,7 @@ import { AlbumUploader } from './AlbumUploader';
 import { FolderTabs } from './FolderTabs';
 import { PhotoWall } from './PhotoWall';
 import { useMemberPhotos } from './photos.queries';
-import './photos.css';
+import './photo-pages.css';
 
 const isFolder = (value: string | null): value is UploadFolder =>
   (UPLOAD_FOLDERS as readonly string[]).includes(value ?? '');

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_IMAGE_TYPES, type UploadFolder } from '@yuanfen/contract';
+import type { UploadFolder } from '@yuanfen/contract';
 import { Icon } from '../../ui/Icon';
 import { PendingPhotos } from './PendingPhotos';
 import { invalidatePhotos } from './photos.queries';
 import { parsePrice, PriceInput } from './PriceInput';
 import { usePhotoUploads } from './use-photo-uploads';
+import { PhotoFileInput } from './PhotoFileInput';
 
 /** How many photos one pick may add to the album at once. */
 const ALBUM_BATCH = 16;
@@ -38,18 +39,7 @@ export function AlbumUploader({ folder }: { folder: UploadFolder }) {
           {t('album.upload', { folder: t(`folder.${folder}`) })}
         </button>
         {folder === 'secret' ? <PriceInput value={price} onChange={setPrice} /> : null}
-        <input
-          ref={input}
-          type="file"
-          accept={UPLOAD_IMAGE_TYPES.join(',')}
-          multiple
-          hidden
-          onChange={(event) => {
-            if (event.target.files) photos.add(event.target.files);
-            event.target.value = '';
-          }}
-          data-testid="album-file-input"
-        />
+        <PhotoFileInput ref={input} multiple onFiles={photos.add} testId="album-file-input" />
       </div>
       <PendingPhotos items={photos.items} onRemove={photos.remove} />
     </div>

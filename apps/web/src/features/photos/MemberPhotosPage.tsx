@@ -10,7 +10,7 @@ import { flattenPages } from '../users/users.queries';
 import { FolderTabs } from './FolderTabs';
 import { PhotoWall } from './PhotoWall';
 import { useMemberPhotos } from './photos.queries';
-import './photos.css';
+import './photo-pages.css';
 
 type Shown = UploadFolder | 'all';
 

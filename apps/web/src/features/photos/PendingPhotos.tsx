@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 import type { PendingPhoto } from './use-photo-uploads';
+import './pending-photos.css';
 
 /** Thumbnails of picked photos with their progress, check mark or refusal, each removable. */
 export function PendingPhotos({ items, onRemove }: { items: PendingPhoto[]; onRemove?: (key: string) => void }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttachmentType, FeedUpload, PaidUpload } from '@yuanfen/contract';
 import { openPhotoViewer, openSecretPay } from './photo-overlays.store';
 import { PhotoTile } from './PhotoTile';
-import './photos.css';
+import './photo-tiles.css';
 
 interface PhotoGridProps {
   uploads: FeedUpload[];

@@ -1,7 +1,7 @@
 import { usePhotoOverlays } from './photo-overlays.store';
 import { PhotoViewer } from './PhotoViewer';
 import { SecretPhotoPayDialog } from './SecretPhotoPayDialog';
-import './photos.css';
+import './photo-overlays.css';
 
 /** The photo overlays of spec §2, mounted once with the other global overlays. */
 export function PhotoOverlays() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { flattenPages } from '../users/users.queries';
 import { PhotoWall } from './PhotoWall';
 import { useMemberPhotos } from './photos.queries';
-import './photos.css';
+import './photo-pages.css';
 
 /** How many photos the profile shows before "see all". */
 const STRIP_SIZE = 6;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 import { SafeImage } from './SafeImage';
+import './photo-tiles.css';
 
 interface PhotoTileProps {
   thumb: string;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 import { usePhotoOverlays, type ViewerPhoto } from './photo-overlays.store';
 import { SafeImage } from './SafeImage';
+import './photo-overlays.css';
 
 /** How far a finger or mouse must travel sideways before a swipe turns the photo. */
 const SWIPE_PX = 48;

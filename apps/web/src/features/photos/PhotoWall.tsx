@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Photo } from '@yuanfen/contract';
 import { openPhotoViewer, openSecretPay } from './photo-overlays.store';
 import { PhotoTile } from './PhotoTile';
+import './photo-pages.css';
 
 interface PhotoWallProps {
   photos: Photo[];

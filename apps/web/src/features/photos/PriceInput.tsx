@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import './pending-photos.css';
 
 /**
  * The operator's default price range. The server holds the current one (operator settings) and no call

@@ -1,6 +1,7 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
+import './photo-tiles.css';
 
 type SafeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'onError'> & { src: string; alt: string };
 

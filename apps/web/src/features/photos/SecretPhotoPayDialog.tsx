@@ -7,6 +7,7 @@ import { useMe } from '../account/account.queries';
 import { openPhotoViewer, type SecretPayRequest } from './photo-overlays.store';
 import { usePayUpload } from './photos.queries';
 import { SafeImage } from './SafeImage';
+import './photo-overlays.css';
 
 /**
  * The secret-photo pay overlay (spec §2, §4): the blurred preview, its price and the balance. Paying

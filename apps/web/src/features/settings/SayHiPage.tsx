@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_IMAGE_TYPES, type Me, type UpdateUserBody } from '@yuanfen/contract';
+import type { Me, UpdateUserBody } from '@yuanfen/contract';
 import { Icon } from '../../ui/Icon';
 import { PendingPhotos } from '../photos/PendingPhotos';
 import { SafeImage } from '../photos/SafeImage';
@@ -8,6 +8,7 @@ import { usePhotoUploads } from '../photos/use-photo-uploads';
 import { EmojiTextField } from './EmojiTextField';
 import { SaveBar, SettingsScreen } from './SettingsLayout';
 import { useUpdateUserMutation } from './settings.queries';
+import { PhotoFileInput } from '../photos/PhotoFileInput';
 
 const HI_MAX_LENGTH = 500;
 
@@ -90,17 +91,7 @@ function SayHiForm({ me }: { me: Me }) {
             </button>
           ) : null}
         </div>
-        <input
-          ref={file}
-          type="file"
-          accept={UPLOAD_IMAGE_TYPES.join(',')}
-          hidden
-          data-testid="say-hi-file"
-          onChange={(event) => {
-            if (event.target.files?.length) pick(event.target.files);
-            event.target.value = '';
-          }}
-        />
+        <PhotoFileInput ref={file} onFiles={pick} testId="say-hi-file" />
         <p className="field__hint">{t('sayHi.pictureHint')}</p>
       </fieldset>
       <SaveBar busy={update.isPending || picture.uploading} dirty={!picture.failed} />
