@@ -3,6 +3,8 @@ import { useSessionStore } from './session-store';
 
 const ua = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
+/** The desktop layout (spec §9: wider than the 767 px mobile layout), as a media query to watch. */
+export const desktopLayout = () => window.matchMedia(`(min-width: ${Limits.mobileMaxWidth + 1}px)`);
 export const isWechatBrowser = () => /MicroMessenger/i.test(ua());
 export const isMobileBrowser = () => /Android|iPhone|iPad|iPod|Mobile|MicroMessenger/i.test(ua());
 

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Limits } from '@yuanfen/contract';
+import { desktopLayout } from '../../lib/client-env';
 import { useIsSignedIn } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { useChatWindowsStore, type ChatPeer } from './chat-windows.store';
-
-/** Desktop widths dock a chat window; small screens open the chat page. */
-export const isDesktopWidth = () => window.innerWidth > Limits.mobileMaxWidth;
 
 /**
  * "Chat" with a member: a docked window on desktop, the chat page on small screens, and the login modal
@@ -30,7 +27,7 @@ export function ChatButton({
   const navigate = useNavigate();
   const openChat = () => {
     if (!signedIn) useUiStore.getState().openLogin();
-    else if (isDesktopWidth()) useChatWindowsStore.getState().open(peer);
+    else if (desktopLayout().matches) useChatWindowsStore.getState().open(peer);
     else void navigate(`/chat/${peer.user_id}`);
   };
   return (

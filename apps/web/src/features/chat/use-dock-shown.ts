@@ -1,9 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Limits } from '@yuanfen/contract';
+import { desktopLayout as desktop } from '../../lib/client-env';
 import { useChatWindowsStore } from './chat-windows.store';
-
-/** The same line as `isDesktopWidth` (ChatButton): wider than the mobile layout. */
-const desktop = () => window.matchMedia(`(min-width: ${Limits.mobileMaxWidth + 1}px)`);
 
 function subscribe(onChange: () => void): () => void {
   const query = desktop();
