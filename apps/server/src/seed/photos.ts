@@ -92,9 +92,8 @@ export async function seedAlbums(tx: DbOrTx, storage: Storage, members: PhotoMem
  * with the others and ties the photos to them with `attachPostPhotos`.
  */
 export async function photoPosts(tx: DbOrTx, storage: Storage, members: PhotoMember[], now: Date): Promise<NewPost[]> {
-  const posts: NewPost[] = [];
-  for (const [i, m] of members.entries()) {
-    if (i % 5 !== 0) continue;
+  const drafts = members.flatMap((m, i) => {
+    if (i % 5 !== 0) return [];
     const kind = kindOf(i);
     const secret = i % 20 === 10;
     const jobs: PhotoJob[] = Array.from({ length: i % 15 === 0 ? 2 : 1 }, (_, n) => ({
@@ -105,18 +104,25 @@ export async function photoPosts(tx: DbOrTx, storage: Storage, members: PhotoMem
       kind: n === 0 ? kind : kindOf(i + 2),
       ...(secret ? { price: 10 } : {}),
     }));
-    const photos = await tx
-      .insert(uploads)
-      .values(await storeAll(storage, jobs))
-      .returning({ id: uploads.id });
-    posts.push({
-      user_id: m.id,
-      content: PHOTO_POSTS[m.language][kind],
-      upload_ids: photos.map((p) => p.id),
-      created_at: new Date(now.getTime() - (45 + posts.length * 137) * 60_000),
-    });
-  }
-  return posts;
+    return [{ member: m, kind, jobs }];
+  });
+  // Every post's photos in one batched run and one insert; ids come back in the order of the rows.
+  const photos = await tx
+    .insert(uploads)
+    .values(
+      await storeAll(
+        storage,
+        drafts.flatMap((d) => d.jobs),
+      ),
+    )
+    .returning({ id: uploads.id });
+  let next = 0;
+  return drafts.map(({ member, kind, jobs }, k) => ({
+    user_id: member.id,
+    content: PHOTO_POSTS[member.language][kind],
+    upload_ids: jobs.map(() => photos[next++]!.id),
+    created_at: new Date(now.getTime() - (45 + k * 137) * 60_000),
+  }));
 }
 
 /** Ties each inserted post's photos to it, as posting does. */
