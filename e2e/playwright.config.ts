@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** The journeys run the real product (built web app + server on PGlite) in Debian's Chromium. */
 const port = Number(process.env.E2E_PORT ?? 8137);
 const baseURL = `http://127.0.0.1:${port}`;
+/** A local LibreTranslate fake (speaking its documented API) is the journeys' translation engine. */
+const translatePort = Number(process.env.E2E_TRANSLATE_PORT ?? port + 1);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yf-e2e-'));
 
 export const chromiumArgs = [
@@ -36,26 +38,41 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } }],
-  webServer: {
-    command: 'npx tsx ../apps/server/src/main.ts',
-    url: `${baseURL}/v1/config`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      // The journeys sign up dozens of members from one address within minutes; the sign-in, code and
-      // sign-up limits themselves are shown by the API suite (account tests), not here.
-      RATE_LIMIT: '0',
-      PUBLIC_URL: baseURL,
-      // A separate build (vite build --outDir …) lets two people run journeys side by side.
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  webServer: [
+    {
+      command: 'npx tsx ../apps/server/src/test/fake-translation/serve-libretranslate.ts',
+      url: `http://127.0.0.1:${translatePort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_LT_PORT: String(translatePort),
+        FAKE_LT_PHRASES: new URL('./support/translation-phrases.json', import.meta.url).pathname,
+      },
     },
-  },
+    {
+      command: 'npx tsx ../apps/server/src/main.ts',
+      url: `${baseURL}/v1/config`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        // The journeys sign up dozens of members from one address within minutes; the sign-in, code and
+        // sign-up limits themselves are shown by the API suite (account tests), not here.
+        RATE_LIMIT: '0',
+        PUBLIC_URL: baseURL,
+        LIBRETRANSLATE_URL: `http://127.0.0.1:${translatePort}`,
+        // A separate build (vite build --outDir …) lets two people run journeys side by side.
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      },
+    },
+  ],
 });

@@ -21,10 +21,11 @@ export async function createMember(
   request: APIRequestContext,
   prefix?: string,
   gender: 0 | 1 = 1,
+  language = 'en',
 ): Promise<Member & { id: number }> {
   const member = newMember(prefix);
   const response = await request.post('/v1/register', {
-    data: { email: member.email, name: member.name, password: member.password, gender, language: 'en' },
+    data: { email: member.email, name: member.name, password: member.password, gender, language },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
   const { me } = (await response.json()) as { me: { id: number } };

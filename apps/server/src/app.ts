@@ -28,6 +28,7 @@ import { friendRoutes } from './modules/relations/friends.routes';
 import { relationRoutes } from './modules/relations/relations.routes';
 import { reportRoutes } from './modules/report/report.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { translationRoutes } from './modules/translation/translation.routes';
 import { mediaRoutes } from './modules/uploads/media.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { authPlugin } from './platform/auth';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(mediaRoutes);
       await v1.register(feedRoutes);
       await v1.register(chatRoutes);
+      await v1.register(translationRoutes);
     },
     { prefix: '/v1' },
   );
@@ -152,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   services.presence.current = app.realtime?.presence ?? null;
   app.addHook('onClose', async () => {
     await services.jobs.stop();
+    await services.translation.drain();
     await services.uploads.close();
     await app.realtime?.close();
     await services.redis?.quit();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { EngineSettings, TranslationConfig } from './modules/translation/engines';
 import type { S3Settings } from './platform/storage';
 
 const flag = z
@@ -52,12 +53,23 @@ const EnvSchema = z.object({
   WECHATPAY_PLATFORM_CERT: z.string().optional(),
   WECHATPAY_PLATFORM_SERIAL: z.string().optional(),
   WECHATPAY_API_BASE: z.string().default('https://api.mch.weixin.qq.com'),
+  TRANSLATE_ENGINES: z.string().optional(),
+  TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  LIBRETRANSLATE_URL: z.string().url().optional(),
+  LIBRETRANSLATE_API_KEY: z.string().optional(),
+  DEEPL_API_KEY: z.string().optional(),
+  DEEPL_API_URL: z.string().url().optional(),
+  GOOGLE_TRANSLATE_API_KEY: z.string().optional(),
+  GOOGLE_TRANSLATE_URL: z.string().url().default('https://translation.googleapis.com/language/translate/v2'),
+  BAIDU_TRANSLATE_APPID: z.string().optional(),
+  BAIDU_TRANSLATE_KEY: z.string().optional(),
+  BAIDU_TRANSLATE_URL: z.string().url().default('https://fanyi-api.baidu.com/api/trans/vip/translate'),
 });
 
 export interface PaymentsConfig {
   /** Days a pending payment is held before it is credited (spec §9: 3–5). */
   releaseDays: number;
-  /** The simulated gateway: on by default when no real gateway is configured. */
+  /** The simulated gateway: on by default when no real gateway is configured, outside production. */
   sandbox: boolean;
   paypal?: { clientId: string; clientSecret: string; apiBase: string; webhookId?: string };
   wechatPay?: {
@@ -101,6 +113,7 @@ export interface Config {
   /** Run the interval jobs (payment release, VIP expiry, …) on this node. */
   jobs: boolean;
   payments: PaymentsConfig;
+  translation: TranslationConfig;
 }
 
 /** A PEM given inline (with real or escaped newlines) or as the path of a file. */
@@ -141,10 +154,83 @@ function paymentsConfig(e: Env): PaymentsConfig {
   }
   return {
     releaseDays: e.PAYMENT_RELEASE_DAYS,
-    sandbox: e.PAYMENT_SANDBOX ?? !(paypal || wechatPay),
+    // In production the sandbox, which lets a member confirm their own payment, runs only when asked for.
+    sandbox: e.PAYMENT_SANDBOX ?? (!(paypal || wechatPay) && e.NODE_ENV !== 'production'),
     ...(paypal ? { paypal } : {}),
     ...(wechatPay ? { wechatPay } : {}),
   };
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Every engine whose settings are present, by name. */
+function configuredEngines(e: Env): Map<string, EngineSettings> {
+  const engines = new Map<string, EngineSettings>();
+  if (e.LIBRETRANSLATE_URL) {
+    engines.set('libretranslate', {
+      name: 'libretranslate',
+      url: trimSlash(e.LIBRETRANSLATE_URL),
+      ...(e.LIBRETRANSLATE_API_KEY ? { apiKey: e.LIBRETRANSLATE_API_KEY } : {}),
+    });
+  }
+  if (e.DEEPL_API_KEY) {
+    // DeepL's free keys end in ":fx" and are served by a host of their own.
+    const url =
+      e.DEEPL_API_URL ?? (e.DEEPL_API_KEY.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com');
+    engines.set('deepl', { name: 'deepl', apiKey: e.DEEPL_API_KEY, url: trimSlash(url) });
+  }
+  if (e.GOOGLE_TRANSLATE_API_KEY) {
+    engines.set('google', {
+      name: 'google',
+      apiKey: e.GOOGLE_TRANSLATE_API_KEY,
+      url: trimSlash(e.GOOGLE_TRANSLATE_URL),
+    });
+  }
+  if (e.BAIDU_TRANSLATE_APPID && e.BAIDU_TRANSLATE_KEY) {
+    engines.set('baidu', {
+      name: 'baidu',
+      appId: e.BAIDU_TRANSLATE_APPID,
+      key: e.BAIDU_TRANSLATE_KEY,
+      url: e.BAIDU_TRANSLATE_URL,
+    });
+  }
+  return engines;
+}
+
+/**
+ * `TRANSLATE_ENGINES` names the engines and their order; unset, every configured engine is used (Baidu
+ * first in the China edition, whose members are best served by it). Naming an engine without its
+ * settings is a configuration error rather than a silently missing engine.
+ */
+function translationConfig(e: Env): TranslationConfig {
+  const configured = configuredEngines(e);
+  const defaultOrder =
+    e.EDITION === 'cn'
+      ? ['baidu', 'libretranslate', 'deepl', 'google']
+      : ['libretranslate', 'deepl', 'google', 'baidu'];
+  const names = e.TRANSLATE_ENGINES
+    ? e.TRANSLATE_ENGINES.split(',')
+        .map((n) => n.trim().toLowerCase())
+        .filter(Boolean)
+    : defaultOrder.filter((n) => configured.has(n));
+  const needs: Record<string, string> = {
+    libretranslate: 'LIBRETRANSLATE_URL',
+    deepl: 'DEEPL_API_KEY',
+    google: 'GOOGLE_TRANSLATE_API_KEY',
+    baidu: 'BAIDU_TRANSLATE_APPID and BAIDU_TRANSLATE_KEY',
+  };
+  const engines = [...new Set(names)].map((name) => {
+    if (!(name in needs)) {
+      throw new Error(
+        `Invalid configuration: TRANSLATE_ENGINES names an unknown engine "${name}" (libretranslate, deepl, google, baidu)`,
+      );
+    }
+    const settings = configured.get(name);
+    if (!settings)
+      throw new Error(`Invalid configuration: TRANSLATE_ENGINES names ${name}, which needs ${needs[name]}`);
+    return settings;
+  });
+  return { engines, timeoutMs: e.TRANSLATE_TIMEOUT_MS };
 }
 
 function s3Config(e: Env): S3Settings {
@@ -200,5 +286,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultRate: e.DEFAULT_RATE,
     jobs: e.JOBS,
     payments: paymentsConfig(e),
+    translation: translationConfig(e),
   };
 }

@@ -6,7 +6,7 @@ import { users } from './db/schema';
 import { createMemoryBus } from './platform/bus';
 import { createMemoryStore, createRedisStore } from './platform/kv';
 import { createRedisBus } from './realtime/redis-bus';
-import { seedDemo } from './seed';
+import { seedDemo, seedPlan } from './seed';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -17,12 +17,15 @@ const [{ n: existing } = { n: 0 }] = await database.db.select({ n: count() }).fr
 const app = await buildApp({ config, database, kv, bus });
 
 let demo: { email: string; password: string } | null = null;
-if (config.seedDemo ?? existing === 0) {
+const plan = seedPlan(config, existing);
+if (plan.seed) {
   const result = await seedDemo(database.db, {
     storage: app.services.storage,
     log: (message) => app.log.info(message),
+    password: plan.password,
   });
-  demo = result.demo;
+  // A production password is shown once, when it is made; the published one can be shown every time.
+  if (result.created || config.env !== 'production') demo = result.demo;
 }
 
 const shutdown = async (signal: string) => {

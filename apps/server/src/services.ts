@@ -23,6 +23,11 @@ import { LikesService } from './modules/relations/likes.service';
 import { PhotoSales } from './modules/uploads/photo-sales.service';
 import { TextDetector } from './modules/uploads/text-detection';
 import { UploadService } from './modules/uploads/uploads.service';
+import { EngineChain } from './modules/translation/engine-chain';
+import { createTranslator } from './modules/translation/engines';
+import { HumanTranslationService } from './modules/translation/human.service';
+import { TranslationMemory } from './modules/translation/memory';
+import { TranslationService, type ItemSources, type TranslationDeps } from './modules/translation/translation.service';
 import type { GraphDeps } from './modules/relations/pipeline';
 import { createJobRunner } from './platform/jobs';
 import { createMailer } from './platform/mailer';
@@ -76,13 +81,37 @@ export async function createServices(deps: AppDeps) {
   const storage = createStorage(config, mediaSigner);
   const uploads = new UploadService({ db, storage, operator, profiles, blocks, text: new TextDetector(), now });
   const photoSales = new PhotoSales({ db, bus: deps.bus, ledger, operator, profiles, uploads });
-  const feeds = new FeedService(db, deps.bus, profiles, uploads, now);
-  const chat = new ChatService({ db, bus: deps.bus, now, profiles, blocks, notifications, operator, photos: uploads });
+  const { translation, humanTranslation } = createTranslation(deps, {
+    ledger,
+    operator,
+    now,
+    readers: (id) => profiles.reader(id),
+    items: () => items,
+  });
+  profiles.useTranslation(translation);
+  const feeds = new FeedService(db, deps.bus, profiles, uploads, translation, now);
+  const chat = new ChatService({
+    db,
+    bus: deps.bus,
+    now,
+    profiles,
+    blocks,
+    notifications,
+    operator,
+    photos: uploads,
+    translation,
+  });
+  const items: ItemSources = {
+    message: (viewerId, id) => chat.translatable(viewerId, id),
+    feed: (viewerId, id) => feeds.translatable(viewerId, id),
+    bio: (viewerId, id) => profiles.biographyOf(viewerId, id),
+  };
   const jobs = createJobRunner(
     [
       { name: 'release-pending-payments', everyMs: 10 * 60_000, run: (at) => payments.releaseDue(at) },
       { name: 'reconcile-payments', everyMs: 5 * 60_000, run: (at) => payments.reconcile(at) },
       { name: 'end-expired-vip', everyMs: 5 * 60_000, run: (at) => vip.endExpired(at) },
+      { name: 'expire-translation-requests', everyMs: 60_000, run: (at) => humanTranslation.expireDue(at) },
     ],
     { now, onError: (job, error) => console.error(`job ${job} failed`, error) },
   );
@@ -116,8 +145,30 @@ export async function createServices(deps: AppDeps) {
     photoSales,
     feeds,
     chat,
+    translation,
+    humanTranslation,
     now,
   };
+}
+
+/**
+ * Machine translation (the engines of `TRANSLATE_ENGINES` as one fallback chain, the memory) and human
+ * translation. Items come from the chat, feed and profile modules, built after this: reached through a
+ * getter once requests run.
+ */
+function createTranslation(
+  deps: AppDeps,
+  parts: Pick<TranslationDeps, 'ledger' | 'operator' | 'readers' | 'items'> & { now: () => Date },
+) {
+  const { config } = deps;
+  const db = deps.database.db;
+  const { timeoutMs } = config.translation;
+  const chain = new EngineChain(config.translation.engines.map((e) => createTranslator(e, timeoutMs)));
+  const memory = new TranslationMemory(db, config.redisUrl ? deps.kv : null);
+  const log = (message: string, error: unknown) => console.error(message, error);
+  const translation = new TranslationService({ ...parts, db, bus: deps.bus, chain, memory, log });
+  const humanTranslation = new HumanTranslationService({ ...parts, db, bus: deps.bus, memory, machine: translation });
+  return { translation, humanTranslation };
 }
 
 /** Profiles and the graph read each other: the graph reaches profiles through a getter. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FeedUpload } from './feeds';
+import { TranslationFields } from './translation';
 import { numberedPage, PageQuery } from './pagination';
 
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -31,14 +32,13 @@ export const ChatMessages = {
 } as const;
 
 /** A message as one side of the conversation sees it (spec §3 Message). Text is plain, never HTML. */
-export const ChatMessage = z.object({
+export const ChatMessage = TranslationFields.extend({
   id: z.number().int(),
   thread_id: z.number().int(),
   sender: z.number().int(),
   recipient: z.number().int(),
   message_type: z.enum(MESSAGE_TYPES),
   message_content: z.string(),
-  translate: z.string().nullable(),
   upload_ids: z.array(z.number().int()),
   /** The photos with the viewer's paid flag (spec "resource.paid"). */
   uploads: z.array(FeedUpload),
@@ -68,8 +68,13 @@ export const ChatThread = z.object({
   friend: z.number().int(),
   /** 1: the caller blocks this member; 2: this member blocks the caller. */
   block: z.number().int(),
+  /** The member's profile language: what send translation translates into. */
+  language: z.string(),
+  /** This conversation's engine (0 none, 1 machine, 2 human); null follows the member's own setting. */
   translate_engine: z.number().int().nullable(),
+  /** Preview outgoing messages in the member's language before sending. */
   send_translate: z.boolean(),
+  /** Translate incoming messages in another language as they arrive. */
   receive_translate: z.boolean(),
 });
 export type ChatThread = z.infer<typeof ChatThread>;
@@ -124,6 +129,11 @@ export const SendMessageBody = z
       .optional(),
     message_type: z.enum(MESSAGE_TYPES).optional(),
     gift_id: z.number().int().positive().optional(),
+    /**
+     * Send translation: the message in the recipient's language as the sender previewed (and perhaps
+     * edited) it; the recipient reads it with the original.
+     */
+    translate: z.string().trim().min(1, 'Cannot be empty').max(MESSAGE_MAX_LENGTH, 'Text is too long').optional(),
   })
   .refine((b) => b.message_type === 'gift' || Boolean(b.message_content) || Boolean(b.upload_ids?.length), {
     path: ['message_content'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorPage } from './pagination';
+import { TranslationFields } from './translation';
 
 /**
  * The 68 emoji of spec §1: written in text as `[name]` and rendered as the emoji. One list for posts,
@@ -136,12 +137,11 @@ export const FeedAuthor = z.object({
 });
 
 /** A feed item as a viewer sees it (spec §3 Feed item). */
-export const FeedItem = z.object({
+export const FeedItem = TranslationFields.extend({
   id: z.number().int(),
   user_id: z.number().int(),
   user: FeedAuthor,
   content: z.string(),
-  translate: z.string().nullable(),
   upload_ids: z.array(z.number().int()),
   uploads: z.array(FeedUpload),
   secret: z.boolean(),

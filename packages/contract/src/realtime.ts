@@ -1,5 +1,6 @@
 import type { Counter, Me } from './account';
 import type { MessageEvent } from './chat';
+import type { AskEvent, TranslationEvent } from './translation';
 
 /** Server → client events (ARCHITECTURE.md §5). Names are exactly the spec's. */
 export interface ServerToClientEvents {
@@ -16,8 +17,8 @@ export interface ServerToClientEvents {
   refresh: (payload: { scope?: string }) => void;
   upgrade: (payload: { status: string; month: number; me: Partial<Me> | null; name: string }) => void;
   block: (payload: { user_id: number }) => void;
-  translation: (payload: Record<string, unknown>) => void;
-  ask: (payload: Record<string, unknown>) => void;
+  translation: (payload: TranslationEvent) => void;
+  ask: (payload: AskEvent) => void;
   pay: (payload: { order_id: string; status: string; amount: number; reason?: string }) => void;
   kick: (payload: { reason: 'logout' | 'banned' | 'deactivated' | 'password' }) => void;
 }
@@ -29,10 +30,16 @@ export interface ClientToServerEvents {
   presence: (userIds: number[], ack: (online: number[]) => void) => void;
 }
 
-/** What a service publishes on the event bus; the gateway delivers it. */
+/**
+ * What a service publishes on the event bus; the gateway delivers it: to everyone, to every device of a
+ * member, or to one device of theirs (`device`: a signed-out device's own sockets).
+ */
 export type BusEvent =
   | { to: 'public'; event: (typeof PUBLIC_EVENTS)[number]; payload: unknown }
-  | { to: number; event: ServerEventName; payload: unknown };
+  | { to: number; device?: number; event: ServerEventName; payload: unknown };
 
 export const userRoom = (userId: number) => `user:${userId}`;
+export const deviceRoom = (deviceId: number) => `device:${deviceId}`;
+/** A socket refused at the handshake because its token no longer counts: refresh it and connect again. */
+export const SOCKET_UNAUTHORIZED = 'unauthorized';
 export const PUBLIC_ROOM = 'public';

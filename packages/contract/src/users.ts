@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorPage, numberedPage } from './pagination';
+import { TranslationFields } from './translation';
 
 /** A user id in the path (`/user/{id}`, `/likes/{user_id}`, …). */
 export const UserIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -48,6 +49,10 @@ export const UserProfile = UserCard.extend({
   horoscope: z.number().int().nullable(),
   interest: z.number().int().nullable(),
   biography: z.string().nullable(),
+  /** The detected language of the biography (null when unknown or empty). */
+  biography_lang: z.string().nullable(),
+  /** The biography in the viewer's language, as messages and posts carry theirs. */
+  biography_translation: TranslationFields,
   verified: z.number().int(),
   /** ISO time of the last activity; null while the member is "always offline". */
   last_active: z.string().nullable(),

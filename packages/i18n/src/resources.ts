@@ -15,6 +15,7 @@ import en_notifications from '../locales/en/notifications.json';
 import en_feed from '../locales/en/feed.json';
 import en_photos from '../locales/en/photos.json';
 import en_chat from '../locales/en/chat.json';
+import en_translation from '../locales/en/translation.json';
 import zh_common from '../locales/zh/common.json';
 import zh_nav from '../locales/zh/nav.json';
 import zh_auth from '../locales/zh/auth.json';
@@ -31,6 +32,7 @@ import zh_notifications from '../locales/zh/notifications.json';
 import zh_feed from '../locales/zh/feed.json';
 import zh_photos from '../locales/zh/photos.json';
 import zh_chat from '../locales/zh/chat.json';
+import zh_translation from '../locales/zh/translation.json';
 import tw_common from '../locales/tw/common.json';
 import tw_nav from '../locales/tw/nav.json';
 import tw_auth from '../locales/tw/auth.json';
@@ -47,6 +49,7 @@ import tw_notifications from '../locales/tw/notifications.json';
 import tw_feed from '../locales/tw/feed.json';
 import tw_photos from '../locales/tw/photos.json';
 import tw_chat from '../locales/tw/chat.json';
+import tw_translation from '../locales/tw/translation.json';
 import de_common from '../locales/de/common.json';
 import de_nav from '../locales/de/nav.json';
 import de_auth from '../locales/de/auth.json';
@@ -63,6 +66,7 @@ import de_notifications from '../locales/de/notifications.json';
 import de_feed from '../locales/de/feed.json';
 import de_photos from '../locales/de/photos.json';
 import de_chat from '../locales/de/chat.json';
+import de_translation from '../locales/de/translation.json';
 import it_common from '../locales/it/common.json';
 import it_nav from '../locales/it/nav.json';
 import it_auth from '../locales/it/auth.json';
@@ -79,6 +83,7 @@ import it_notifications from '../locales/it/notifications.json';
 import it_feed from '../locales/it/feed.json';
 import it_photos from '../locales/it/photos.json';
 import it_chat from '../locales/it/chat.json';
+import it_translation from '../locales/it/translation.json';
 import fr_common from '../locales/fr/common.json';
 import fr_nav from '../locales/fr/nav.json';
 import fr_auth from '../locales/fr/auth.json';
@@ -95,6 +100,7 @@ import fr_notifications from '../locales/fr/notifications.json';
 import fr_feed from '../locales/fr/feed.json';
 import fr_photos from '../locales/fr/photos.json';
 import fr_chat from '../locales/fr/chat.json';
+import fr_translation from '../locales/fr/translation.json';
 import ja_common from '../locales/ja/common.json';
 import ja_nav from '../locales/ja/nav.json';
 import ja_auth from '../locales/ja/auth.json';
@@ -111,6 +117,7 @@ import ja_notifications from '../locales/ja/notifications.json';
 import ja_feed from '../locales/ja/feed.json';
 import ja_photos from '../locales/ja/photos.json';
 import ja_chat from '../locales/ja/chat.json';
+import ja_translation from '../locales/ja/translation.json';
 import ko_common from '../locales/ko/common.json';
 import ko_nav from '../locales/ko/nav.json';
 import ko_auth from '../locales/ko/auth.json';
@@ -127,6 +134,7 @@ import ko_notifications from '../locales/ko/notifications.json';
 import ko_feed from '../locales/ko/feed.json';
 import ko_photos from '../locales/ko/photos.json';
 import ko_chat from '../locales/ko/chat.json';
+import ko_translation from '../locales/ko/translation.json';
 
 import type { Language } from '@yuanfen/contract';
 
@@ -147,6 +155,7 @@ export const namespaces = [
   'feed',
   'photos',
   'chat',
+  'translation',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -168,6 +177,7 @@ export const en = {
   feed: en_feed,
   photos: en_photos,
   chat: en_chat,
+  translation: en_translation,
 };
 export type Resources = typeof en;
 
@@ -190,6 +200,7 @@ export const resources: Record<Language, Resources> = {
     feed: zh_feed,
     photos: zh_photos,
     chat: zh_chat,
+    translation: zh_translation,
   },
   tw: {
     common: tw_common,
@@ -208,6 +219,7 @@ export const resources: Record<Language, Resources> = {
     feed: tw_feed,
     photos: tw_photos,
     chat: tw_chat,
+    translation: tw_translation,
   },
   de: {
     common: de_common,
@@ -226,6 +238,7 @@ export const resources: Record<Language, Resources> = {
     feed: de_feed,
     photos: de_photos,
     chat: de_chat,
+    translation: de_translation,
   },
   it: {
     common: it_common,
@@ -244,6 +257,7 @@ export const resources: Record<Language, Resources> = {
     feed: it_feed,
     photos: it_photos,
     chat: it_chat,
+    translation: it_translation,
   },
   fr: {
     common: fr_common,
@@ -262,6 +276,7 @@ export const resources: Record<Language, Resources> = {
     feed: fr_feed,
     photos: fr_photos,
     chat: fr_chat,
+    translation: fr_translation,
   },
   ja: {
     common: ja_common,
@@ -280,6 +295,7 @@ export const resources: Record<Language, Resources> = {
     feed: ja_feed,
     photos: ja_photos,
     chat: ja_chat,
+    translation: ja_translation,
   },
   ko: {
     common: ko_common,
@@ -298,5 +314,6 @@ export const resources: Record<Language, Resources> = {
     feed: ko_feed,
     photos: ko_photos,
     chat: ko_chat,
+    translation: ko_translation,
   },
 };

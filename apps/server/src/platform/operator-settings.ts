@@ -21,6 +21,15 @@ export const OPERATOR_DEFAULTS = {
   recallWindowSeconds: 120,
   /** New conversations a day for a non-VIP member without a verified e-mail (400058 beyond). */
   newConversationsPerDayUnverified: 5,
+  /** Gold a machine translation costs a member without VIP; 0 keeps machine translation free. */
+  machineTranslationPrice: 0,
+  /** Human translation: gold for each started block of `humanTranslationBlockChars` characters. */
+  humanTranslationPrice: 5,
+  humanTranslationBlockChars: 100,
+  /** Percent of a human translation's price kept by the operator; the translator gets the rest. */
+  humanTranslationCommissionPercent: 30,
+  /** Minutes a translator has to answer before the asker's gold is released. */
+  humanTranslationDeadlineMinutes: 60,
 } as const;
 export type OperatorSettingName = keyof typeof OPERATOR_DEFAULTS;
 export type OperatorSettingsValues = { [K in OperatorSettingName]: number };

@@ -1,11 +1,14 @@
 /**
  * Demo conversations of the demo login, so a fresh install opens on a chat list with replies waiting:
- * two unread conversations (one with a photo) and one the demo member answered last.
+ * two unread conversations (one with a photo) and one the demo member answered last. Everyone writes in
+ * their own language: Marco in Italian, Kenji in Japanese, Ethan and the demo member in English; the seed's
+ * translation memory (translations/conversations.ts) shows each line in the reader's language.
  */
 import type { DbOrTx } from '../db/client';
 import { chatRepo, pairOf } from '../modules/chat/chat.repo';
 import { notificationRepo } from '../modules/notification/notification.repo';
 import type { Storage } from '../platform/storage';
+import { DEMO_MEMBER, MEMBERS } from './members';
 import { attachMessagePhoto, seedMessagePhoto } from './photos';
 import type { SceneKind } from './scenes';
 
@@ -23,15 +26,19 @@ export const DEMO_CONVERSATIONS: readonly { with: string; lines: readonly Line[]
       {
         from: 'them',
         minutesAgo: 1800,
-        text: 'Ciao Lily! Sorry, my English is not perfect [laugh] Your profile made me smile.',
+        text: 'Ciao Lily! Ti scrivo in italiano, tanto Yuanfen traduce tutto [laugh] Il tuo profilo mi ha fatto sorridere.',
       },
-      { from: 'me', minutesAgo: 1770, text: 'Ciao Marco! Your English is great. Are you in Milan?' },
+      {
+        from: 'me',
+        minutesAgo: 1770,
+        text: 'Ciao Marco! No problem, your messages come through in perfect English. Are you in Milan?',
+      },
       {
         from: 'them',
         minutesAgo: 1700,
-        text: 'Yes, Milan! If you ever visit, I will show you the best gelato in town [love]',
+        text: 'Sì, Milano! Se passi da queste parti, ti porto a mangiare il gelato più buono della città [love]',
       },
-      { from: 'me', minutesAgo: 1690, text: 'Deal! I am learning a little Italian: grazie mille [wink]' },
+      { from: 'me', minutesAgo: 1690, text: "Deal! I'm learning a bit of Italian, by the way: grazie mille [wink]" },
     ],
   },
   {
@@ -60,7 +67,7 @@ export const DEMO_CONVERSATIONS: readonly { with: string; lines: readonly Line[]
       {
         from: 'them',
         minutesAgo: 40,
-        text: 'Hello Lily, nice to meet you! Greetings from Osaka, the view from my balcony tonight [moon]',
+        text: 'リリーさん、はじめまして！大阪からこんばんは。今夜のベランダからの眺めです[moon]',
         photo: 'night',
       },
     ],
@@ -82,6 +89,8 @@ export async function seedConversations(
   for (const conversation of DEMO_CONVERSATIONS) {
     const peerId = idOf.get(conversation.with);
     if (peerId === undefined) continue;
+    // Each line in its writer's language, as detection stores it for a sent message.
+    const peerLanguage = MEMBERS.find((m) => m.name === conversation.with)?.language ?? 'en';
     for (const [n, line] of conversation.lines.entries()) {
       const [sender, recipient] = line.from === 'me' ? [demoId, peerId] : [peerId, demoId];
       const at = new Date(now.getTime() - line.minutesAgo * 60_000);
@@ -109,6 +118,7 @@ export async function seedConversations(
         pair_low: low,
         pair_high: high,
         content: line.text,
+        lang: line.from === 'me' ? DEMO_MEMBER.language : peerLanguage,
         upload_ids: photoId === null ? [] : [photoId],
         created_at: at,
       });

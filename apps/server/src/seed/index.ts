@@ -4,6 +4,7 @@
  * photos (a secret one among them); and conversations waiting for the demo login.
  * Idempotent — a database that already holds 'demo_lily' is left alone.
  */
+import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -16,6 +17,7 @@ import { DEMO_MEMBER, MEMBERS, type SeedMember } from './members';
 import { attachPostPhotos, photoPosts, seedAlbums } from './photos';
 import { POSTS } from './posts';
 import { memberRow, slugOf } from './profile';
+import { seedTranslationMemory } from './translations';
 
 export { DEMO_MEMBER, MEMBERS } from './members';
 export { horoscopeOf } from './profile';
@@ -27,6 +29,23 @@ const SEED_LOCK = 727275;
 
 export interface SeedResult {
   demo: { email: string; password: string; name: string };
+  /** False when the community was there already (then `demo.password` is the one it was seeded with only outside production). */
+  created: boolean;
+}
+
+/**
+ * Whether this start seeds the demo community, and with which password. Outside production a new
+ * database is seeded with the published demo password, so anyone trying Yuanfen can sign in; production
+ * seeds only when `SEED_DEMO=1` says so, and then with a password of its own, printed once at start —
+ * a published password on a live site would open every demo account to anyone.
+ */
+export function seedPlan(
+  config: { seedDemo?: boolean; env: string },
+  existingMembers: number,
+): { seed: boolean; password: string } {
+  const production = config.env === 'production';
+  const seed = config.seedDemo ?? (existingMembers === 0 && !production);
+  return { seed, password: production ? randomBytes(12).toString('base64url') : DEMO_LOGIN.password };
 }
 
 async function demoExists(db: Pick<Db, 'select'>): Promise<boolean> {
@@ -38,15 +57,18 @@ async function demoExists(db: Pick<Db, 'select'>): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function seedDemo(db: Db, opts: { storage: Storage; log: (msg: string) => void }): Promise<SeedResult> {
-  const demo = { ...DEMO_LOGIN };
+export async function seedDemo(
+  db: Db,
+  opts: { storage: Storage; log: (msg: string) => void; password?: string },
+): Promise<SeedResult> {
+  const demo = { ...DEMO_LOGIN, password: opts.password ?? DEMO_LOGIN.password };
   if (await demoExists(db)) {
     opts.log('seed: demo community already present, skipping');
-    return { demo };
+    return { demo, created: false };
   }
   const started = Date.now();
   // One hash for everybody: argon2id is deliberately slow.
-  const passwordHash = await argon2.hash(DEMO_LOGIN.password, { type: argon2.argon2id });
+  const passwordHash = await argon2.hash(demo.password, { type: argon2.argon2id });
   const now = new Date();
   const everyone: SeedMember[] = [DEMO_MEMBER, ...MEMBERS];
   const rows = everyone.map((m, i) =>
@@ -88,13 +110,16 @@ export async function seedDemo(db: Db, opts: { storage: Storage; log: (msg: stri
     await attachPostPhotos(tx, await tx.insert(feeds).values(posts).returning());
     const demoId = inserted.find((u) => u.name === DEMO_MEMBER.name)!.id;
     await seedConversations(tx, opts.storage, demoId, new Map(inserted.map((u) => [u.name, u.id])), now);
-    opts.log(`seed: ${photos} album photos, ${posts.filter((p) => p.upload_ids?.length).length} photo posts`);
+    const remembered = await seedTranslationMemory(tx);
+    opts.log(
+      `seed: ${photos} album photos, ${posts.filter((p) => p.upload_ids?.length).length} photo posts, ${remembered} translations`,
+    );
     return inserted.length;
   });
 
   if (created === 0) opts.log('seed: demo community already present, skipping');
   else opts.log(`seed: created ${created} demo members with avatars in ${Date.now() - started} ms`);
-  return { demo };
+  return { demo, created: created > 0 };
 }
 
 /** One post per member (two for every third), in their language, an hour and a half apart, newest first. */
@@ -116,6 +141,7 @@ function postsOf(
       posts.push({
         user_id: u.id,
         content: pool[next % pool.length]!,
+        lang: m.language,
         created_at: new Date(now.getTime() - minutesAgo * 60_000),
       });
     }

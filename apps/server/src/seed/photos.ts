@@ -120,6 +120,7 @@ export async function photoPosts(tx: DbOrTx, storage: Storage, members: PhotoMem
   return drafts.map(({ member, kind, jobs }, k) => ({
     user_id: member.id,
     content: PHOTO_POSTS[member.language][kind],
+    lang: member.language,
     upload_ids: jobs.map(() => photos[next++]!.id),
     created_at: new Date(now.getTime() - (45 + k * 137) * 60_000),
   }));

@@ -98,6 +98,7 @@ export function memberRow(
     city: m.city,
     location: `${m.city}, ${countryName}`,
     biography: m.bio,
+    biography_lang: m.language,
     visibility: m.visibility ?? 'public',
     message_source: index % 9 === 4 ? 'validate' : 'everyone',
     online_status: m.offline ? 'offline' : 'available',

@@ -1,8 +1,8 @@
-import { CodePurpose, LANGUAGES } from '@yuanfen/contract';
+import { CodePurpose, LANGUAGES, TRANSLATABLE_TYPES } from '@yuanfen/contract';
 import fc from 'fast-check';
 
 /** What a body field accepts, so a generator can pick a value it certainly does not accept. */
-export type FieldKind = 'string' | 'code' | 'bool' | 'gender' | 'purpose' | 'language';
+export type FieldKind = 'string' | 'code' | 'bool' | 'gender' | 'purpose' | 'language' | 'id' | 'translatable';
 export type Fields = Record<string, FieldKind>;
 
 /** A request body as sent: JSON text or other text, with its content type (none = no header). */
@@ -71,6 +71,22 @@ export function wrongValue(kind: FieldKind): fc.Arbitrary<unknown> {
         notString,
         hugeString,
       );
+    case 'id':
+      return fc.oneof(
+        fc.integer({ max: 0 }),
+        fc.constantFrom(2 ** 31, 2 ** 40, Number.MAX_SAFE_INTEGER),
+        fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Number.isInteger(n)),
+        fc.string(),
+        fc.constant(null),
+        fc.boolean(),
+        deepNesting,
+      );
+    case 'translatable':
+      return fc.oneof(
+        fc.string().filter((s) => !(TRANSLATABLE_TYPES as readonly string[]).includes(s)),
+        notString,
+        hugeString,
+      );
   }
 }
 
@@ -81,6 +97,8 @@ const plausibleByKind: Record<FieldKind, fc.Arbitrary<unknown>> = {
   gender: fc.constantFrom(0, 1),
   purpose: fc.constantFrom(...CodePurpose.options),
   language: fc.constantFrom(...LANGUAGES),
+  id: fc.integer({ min: 1, max: 100_000 }),
+  translatable: fc.constantFrom(...TRANSLATABLE_TYPES),
 };
 
 /** Some of the endpoint's fields with plausible (maybe even valid) values. */

@@ -4,6 +4,7 @@ import { setNavigator } from '../lib/navigation';
 import { useIsSignedIn } from '../lib/session-store';
 import { useUiStore } from '../lib/ui-store';
 import { GlobalOverlays } from '../features/system/GlobalOverlays';
+import { useTranslationRealtime } from '../features/translation/use-translation-realtime';
 import { useDocumentTitle } from './use-document-title';
 import { useNarrowWindowWarning } from './use-narrow-window-warning';
 import { AppLayout } from './layouts/AppLayout';
@@ -27,6 +28,7 @@ export function AppShell() {
   useBlocker(viewerOpen);
   useDocumentTitle(meta.title);
   useNarrowWindowWarning();
+  useTranslationRealtime();
 
   useEffect(() => setNavigator((to, options) => void navigate(to, options)), [navigate]);
 

@@ -28,6 +28,7 @@ import { AvatarPage } from '../features/settings/AvatarPage';
 import { PrivacyPage } from '../features/settings/PrivacyPage';
 import { NotificationSettingsPage } from '../features/settings/NotificationSettingsPage';
 import { TranslationPage } from '../features/settings/TranslationPage';
+import { TranslatorQueuePage } from '../features/translation/TranslatorQueuePage';
 import { PasswordPage } from '../features/settings/PasswordPage';
 import { VipPage } from '../features/vip/VipPage';
 import { BillPage } from '../features/bill/BillPage';
@@ -101,6 +102,7 @@ export const baseRoutes: RouteEntry[] = [
   { path: '/maintenance', title: 'maintenance', auth: false, element: <MaintenancePage /> },
   planned('game', { auth: true }, '/game'),
   { path: '/back', title: 'back', auth: true, element: <BackPage /> },
+  { path: '/translator', title: 'translator', auth: true, back: '/me', element: <TranslatorQueuePage /> },
   { path: '/recommend', title: 'recommend', auth: true, tabs: true, element: <MeetPage /> },
   { path: '/feed/:id', title: 'feed', auth: true, back: '/home', element: <FeedPage /> },
   { path: '/me', title: 'me', auth: true, tabs: true, element: <MePage /> },

@@ -64,12 +64,15 @@ export const users = pgTable(
     country: text('country'),
     city: text('city'),
     biography: text('biography'),
+    /** The detected language of `biography`, as `messages.lang`. */
+    biography_lang: text('biography_lang'),
     // privacy
     visibility: text('visibility').notNull().default('public'),
     message_source: text('message_source').notNull().default('everyone'),
     friend_request: boolean('friend_request').notNull().default(true),
     online_status: text('online_status').notNull().default('available'),
-    translate_engine: integer('translate_engine').notNull().default(0),
+    /** 0 none, 1 machine (the default: translation is why members come), 2 human. */
+    translate_engine: integer('translate_engine').notNull().default(1),
     block_other_language: boolean('block_other_language').notNull().default(false),
     sound: boolean('sound').notNull().default(true),
     email_notifications: jsonb('email_notifications')

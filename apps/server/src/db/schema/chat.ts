@@ -38,6 +38,8 @@ export const messages = pgTable(
     upload_ids: jsonb('upload_ids').$type<number[]>().notNull().default([]),
     gift_id: integer('gift_id'),
     client_id: text('client_id'),
+    /** The detected language of `content` (ISO 639-1, `zh`/`tw`), `und` when there is none to tell, null before detection. */
+    lang: text('lang'),
     recalled_at: timestamp('recalled_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,7 +81,7 @@ export const messageThreads = pgTable(
     /** null: the member's own translate_engine setting applies. */
     translate_engine: smallint('translate_engine'),
     send_translate: boolean('send_translate').notNull().default(false),
-    receive_translate: boolean('receive_translate').notNull().default(false),
+    receive_translate: boolean('receive_translate').notNull().default(true),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

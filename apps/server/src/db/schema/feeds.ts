@@ -14,6 +14,8 @@ export const feeds = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull().default(''),
     upload_ids: jsonb('upload_ids').$type<number[]>().notNull().default([]),
+    /** The detected language of `content`, as `messages.lang`. */
+    lang: text('lang'),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,3 +6,4 @@ export * from './uploads';
 export * from './reports';
 export * from './feeds';
 export * from './chat';
+export * from './translation';

@@ -5,6 +5,7 @@ import type { OperatorSettings } from '../../platform/operator-settings';
 import type { NotificationService } from '../notification/notification.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { BlocksService } from '../relations/blocks.service';
+import type { TranslationService } from '../translation/translation.service';
 
 /** What chat needs of the photos module (uploads): message photos are the sender's own `message` uploads. */
 export interface MessagePhotos {
@@ -21,9 +22,10 @@ export interface ChatDeps {
   db: Db;
   bus: EventBus;
   now: () => Date;
-  profiles: Pick<ProfileService, 'isVip' | 'visibleMember' | 'activeCards'>;
+  profiles: Pick<ProfileService, 'visibleMember' | 'activeCards' | 'people'>;
   blocks: Pick<BlocksService, 'between' | 'standings'>;
   notifications: Pick<NotificationService, 'raise' | 'zero' | 'publish'>;
   operator: Pick<OperatorSettings, 'get'>;
   photos: MessagePhotos;
+  translation: Pick<TranslationService, 'present' | 'outgoing' | 'saveOutgoing'>;
 }

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatThread, FeedUpload, MessageType, UserCard } from '@yuanfen/contract';
+import type { ChatMessage, ChatThread, FeedUpload, MessageType, TranslationFields, UserCard } from '@yuanfen/contract';
 import type { MessageRow, ThreadRow } from './chat.repo';
 
 /** How long the thread list's summary of the last message may be. */
@@ -6,24 +6,26 @@ const SUMMARY_LENGTH = 80;
 
 /**
  * A message as `viewerId` sees it, in the viewer's own thread. A recalled message keeps its place with
- * no text and no photos.
+ * no text, no photos and no translation. `translation` is the message in the viewer's language (for the
+ * sender: in the recipient's, as sent or as the recipient reads it).
  */
 export function presentMessage(
   row: MessageRow,
   viewerId: number,
   threadId: number,
   uploads: ReadonlyMap<number, FeedUpload>,
+  translation: TranslationFields,
 ): ChatMessage {
   const recalled = row.recalled_at !== null;
   const uploadIds = recalled ? [] : row.upload_ids;
   return {
+    ...translation,
     id: row.id,
     thread_id: threadId,
     sender: row.sender_id,
     recipient: row.recipient_id,
     message_type: row.message_type as MessageType,
     message_content: recalled ? '' : row.content,
-    translate: null,
     upload_ids: uploadIds,
     uploads: uploadIds.flatMap((id) => uploads.get(id) ?? []),
     gift_id: row.gift_id,
@@ -45,6 +47,7 @@ export function summaryOf(row: MessageRow | undefined): string {
 
 export interface ThreadPeer {
   name: string;
+  language: string;
   /** The peer's card; missing when their account is no longer active. */
   card: UserCard | undefined;
   friend: boolean;
@@ -57,6 +60,7 @@ export function presentThread(thread: ThreadRow, peer: ThreadPeer, last: Message
     id: thread.id,
     user_id: thread.peer_id,
     name: peer.card?.name ?? peer.name,
+    language: peer.language,
     avatar: peer.card?.avatar ?? null,
     vip: peer.card?.vip ?? 0,
     online: peer.card?.online ?? false,

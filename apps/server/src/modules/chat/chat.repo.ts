@@ -258,7 +258,7 @@ export const chatRepo = {
    */
   list: (db: DbOrTx, ownerId: number, q: string | undefined, offset: number, size: number) =>
     db
-      .select({ thread: messageThreads, name: users.name })
+      .select({ thread: messageThreads, name: users.name, language: users.language })
       .from(messageThreads)
       .innerJoin(users, eq(users.id, messageThreads.peer_id))
       .where(
@@ -278,6 +278,4 @@ export const chatRepo = {
       )
       .offset(offset)
       .limit(size + 1),
-  peerName: async (db: DbOrTx, peerId: number) =>
-    (await db.select({ name: users.name }).from(users).where(eq(users.id, peerId)))[0]?.name ?? '',
 };

@@ -10,7 +10,9 @@ import {
 } from '@yuanfen/contract';
 import { fail } from '../../platform/errors';
 import { imageUrl } from '../account/account.presenter';
-import { hiddenProfile } from '../profile/profile.service';
+import { hiddenProfile, type Person } from '../profile/profile.service';
+import { detectLanguage, storedLang } from '../translation/detection';
+import type { Outgoing as TranslationToStore, TranslatableItem } from '../translation/translation.service';
 import type { ChatDeps } from './chat.deps';
 import { chatRepo, pairOf, type ChatMember, type MessageRow } from './chat.repo';
 import { checkBlocks, checkLanguage, checkMessageSource, checkTurn, type SenderFacts } from './messaging-rules';
@@ -24,6 +26,8 @@ interface Outgoing {
   content: string;
   uploadIds: number[];
   clientId: string | null;
+  /** Send translation: the text in the recipient's language, as the sender approved it. */
+  translation?: string;
 }
 
 const messageNotFound = () => fail.notFound('Message not found');
@@ -56,6 +60,7 @@ export class ChatService {
       content: body.message_content ?? '',
       uploadIds: [...new Set(body.upload_ids ?? [])],
       clientId: body.client_id ?? null,
+      ...(body.translate ? { translation: body.translate } : {}),
     });
   }
 
@@ -108,16 +113,24 @@ export class ChatService {
     const prior = out.clientId ? await chatRepo.byClientId(db, senderId, out.clientId) : undefined;
     if (prior) return this.asSeenBy(senderId, prior);
 
-    const sender = await this.senderFacts(senderId);
+    // The two members once, for the rules, the message's language and both sides' presentations.
+    const people = await this.deps.profiles.people([senderId, recipientId]);
+    const sender = await this.senderFacts(senderId, people);
     const recipient = await chatRepo.member(db, recipientId);
     if (!recipient || recipient.status !== 'active') throw hiddenProfile();
     await this.checkRelation(sender, recipient, out.content);
     if (out.uploadIds.length) await photos.assertAttachable(senderId, out.uploadIds, 'message');
     const dailyNewLimit = await operator.get('newConversationsPerDayUnverified');
+    const lang = out.content ? storedLang(detectLanguage(out.content, sender.language)) : 'und';
+    const translated = out.translation
+      ? await this.deps.translation.outgoing(out.content, lang, recipient.language, out.translation)
+      : undefined;
 
     try {
-      const sent = await this.insert(sender, recipientId, out, dailyNewLimit);
-      return sent.fresh ? await this.announce(sent.message, sent.events) : await this.asSeenBy(senderId, sent.message);
+      const sent = await this.insert(sender, recipientId, { ...out, lang, translated }, dailyNewLimit);
+      return sent.fresh
+        ? await this.announce(sent.message, sent.events, 'new', people)
+        : await this.asSeenBy(senderId, sent.message, people);
     } catch (error) {
       // The same client id raced in on another connection: answer the message that won.
       const winner =
@@ -127,10 +140,14 @@ export class ChatService {
     }
   }
 
-  private async senderFacts(senderId: number): Promise<SenderFacts> {
-    const [me, vip] = await Promise.all([chatRepo.member(this.deps.db, senderId), this.deps.profiles.isVip(senderId)]);
-    if (!me) throw fail.unauthorized();
-    return { id: senderId, vip, emailVerified: me.email_verified === 1 };
+  private async senderFacts(
+    senderId: number,
+    people: Map<number, Person>,
+  ): Promise<SenderFacts & { language: string }> {
+    const me = await chatRepo.member(this.deps.db, senderId);
+    const reader = people.get(senderId)?.reader;
+    if (!me || !reader) throw fail.unauthorized();
+    return { id: senderId, vip: reader.vip, emailVerified: me.email_verified === 1, language: me.language };
   }
 
   /** Blocks, the recipient's privacy (profile visibility, message source, language). */
@@ -159,9 +176,14 @@ export class ChatService {
     checkLanguage(facts, content);
   }
 
-  /** The send itself: turn rules, the message, its photos, both threads and the recipient's counter. */
-  private insert(sender: SenderFacts, recipientId: number, out: Outgoing, dailyNewLimit: number) {
-    const { db, photos, notifications } = this.deps;
+  /** The send itself: turn rules, the message, its photos, its translation, both threads and the recipient's counter. */
+  private insert(
+    sender: SenderFacts,
+    recipientId: number,
+    out: Outgoing & { lang: string; translated: TranslationToStore | undefined },
+    dailyNewLimit: number,
+  ) {
+    const { db, photos, notifications, translation } = this.deps;
     const at = this.deps.now();
     const { low, high } = pairOf(sender.id, recipientId);
     return db.transaction(async (tx) => {
@@ -184,9 +206,11 @@ export class ChatService {
         content: out.content,
         upload_ids: out.uploadIds,
         client_id: out.clientId,
+        lang: out.lang,
         created_at: at,
       });
       if (out.uploadIds.length) await photos.attach(tx, sender.id, out.uploadIds, 'message', message.id);
+      if (out.translated) await translation.saveOutgoing(tx, message.id, out.translated);
       await chatRepo.touchSenderThread(tx, message);
       await chatRepo.touchRecipientThread(tx, message);
       const counter = await notifications.raise(tx, recipientId, 'message', 1);
@@ -206,6 +230,26 @@ export class ChatService {
       throw fail.code(400, ErrorCode.Plain, ChatMessages.recallExpired);
     }
     return this.announce(await chatRepo.recall(db, id, at), [], 'recall');
+  }
+
+  /** A message's text for the translation module: one of the caller's, visible to them (404 otherwise). */
+  async translatable(userId: number, id: number): Promise<TranslatableItem> {
+    const row = await this.visibleTo(userId, id);
+    const writer = await chatRepo.member(this.deps.db, row.sender_id);
+    return { text: row.recalled_at ? '' : row.content, lang: row.lang, writerLanguage: writer?.language ?? null };
+  }
+
+  /**
+   * The language to preview a message to a member in: theirs, when the caller may write to them (an
+   * existing conversation, or a profile the caller may see; 400061 otherwise).
+   */
+  async recipientLanguage(userId: number, recipientId: number): Promise<string> {
+    const { db, profiles } = this.deps;
+    if (recipientId === userId) throw fail.validation({ user_id: 'Choose another member' });
+    const recipient = await chatRepo.member(db, recipientId);
+    if (!recipient || recipient.status !== 'active') throw hiddenProfile();
+    if (!(await chatRepo.thread(db, recipientId, userId))) await profiles.visibleMember(userId, recipientId);
+    return recipient.language;
   }
 
   /** `GET messages/{id}`: one message of the caller's, unless they deleted it or the thread. */
@@ -234,13 +278,16 @@ export class ChatService {
     return visible;
   }
 
-  /** The message in the viewer's own thread with its photos as the viewer may see them. */
-  private async asSeenBy(viewerId: number, row: MessageRow): Promise<ChatMessage> {
+  /**
+   * The message in the viewer's own thread with its photos and translation as the viewer may see them.
+   * `people` holds both sides when the caller has them already.
+   */
+  private async asSeenBy(viewerId: number, row: MessageRow, people?: Map<number, Person>): Promise<ChatMessage> {
     const peerId = row.sender_id === viewerId ? row.recipient_id : row.sender_id;
     const { db } = this.deps;
     // Both sides have their thread from the first message on; opening is only the fallback.
     const thread = (await chatRepo.thread(db, viewerId, peerId)) ?? (await chatRepo.openThread(db, viewerId, peerId));
-    const [message] = await this.threads.presentMessages(viewerId, thread.id, [row]);
+    const [message] = await this.threads.presentMessages(viewerId, thread, [row], people);
     return message!;
   }
 
@@ -253,10 +300,12 @@ export class ChatService {
     row: MessageRow,
     counters: BusEvent[],
     kind: MessageEvent['kind'] = 'new',
+    known?: Map<number, Person>,
   ): Promise<ChatMessage> {
+    const people = known ?? (await this.deps.profiles.people([row.sender_id, row.recipient_id]));
     const [forRecipient, forSender] = await Promise.all([
-      this.asSeenBy(row.recipient_id, row),
-      this.asSeenBy(row.sender_id, row),
+      this.asSeenBy(row.recipient_id, row, people),
+      this.asSeenBy(row.sender_id, row, people),
     ]);
     const event = (to: number, message: ChatMessage): BusEvent => ({
       to,

@@ -258,9 +258,9 @@ describe('thread list', () => {
     const [anna, bob] = await vipPair();
     await c.sent(anna, bob.id, 'hello');
     const thread = (await c.threads(bob)).data[0]!;
-    const updated = await c.updateThread(bob, thread.id, { translate_engine: 1, receive_translate: true });
-    expect(updated).toMatchObject({ translate_engine: 1, receive_translate: true, send_translate: false });
-    expect((await c.threads(anna)).data[0]).toMatchObject({ translate_engine: null, receive_translate: false });
+    const updated = await c.updateThread(bob, thread.id, { translate_engine: 2, receive_translate: false });
+    expect(updated).toMatchObject({ translate_engine: 2, receive_translate: false, send_translate: false });
+    expect((await c.threads(anna)).data[0]).toMatchObject({ translate_engine: null, receive_translate: true });
     expect((await c.put(`/v1/message_threads/${thread.id}`, { top: 1 }, anna.auth)).statusCode).toBe(404);
     expect((await c.put(`/v1/message_threads/${thread.id}`, {}, bob.auth)).statusCode).toBe(400);
     expect((await c.get(`/v1/message_threads/${thread.id}`, anna.auth)).statusCode).toBe(404);

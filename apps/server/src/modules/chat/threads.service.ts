@@ -2,6 +2,8 @@ import {
   MESSAGE_PAGE_SIZE,
   NO_MORE,
   THREAD_PAGE_SIZE,
+  TranslateEngine,
+  untranslated,
   type BusEvent,
   type ChatMessage,
   type ChatThread,
@@ -12,6 +14,7 @@ import {
 } from '@yuanfen/contract';
 import { fail } from '../../platform/errors';
 import { cursorPage, numberedPage, pageOffset } from '../../platform/pagination';
+import type { Person } from '../profile/profile.service';
 import type { ChatDeps } from './chat.deps';
 import { presentMessage, presentThread } from './chat.presenter';
 import { chatRepo, type MessageRow, type ThreadRow } from './chat.repo';
@@ -38,7 +41,10 @@ export class ThreadService {
       THREAD_PAGE_SIZE,
     );
     const { data, next_page } = numberedPage(rows, page, THREAD_PAGE_SIZE);
-    return { data: await this.presentAll(data.map((r) => ({ thread: r.thread, name: r.name }))), next_page };
+    return {
+      data: await this.presentAll(data.map((r) => ({ thread: r.thread, name: r.name, language: r.language }))),
+      next_page,
+    };
   }
 
   /**
@@ -58,9 +64,13 @@ export class ThreadService {
         ? cursorPage(await chatRepo.history(db, thread, query.max_id, MESSAGE_PAGE_SIZE), MESSAGE_PAGE_SIZE)
         : { data: await chatRepo.since(db, thread, query.after_id, CATCH_UP_SIZE), next_max_id: NO_MORE };
     const oldestFirst = [...page.data].sort((a, b) => a.id - b.id);
+    const people = await this.deps.profiles.people([userId, thread.peer_id]);
+    // The newest page holds the thread's last visible message (or shows there is none): no query for it.
+    const newest =
+      query.after_id === undefined && query.max_id === undefined ? { last: oldestFirst.at(-1) } : undefined;
     return {
-      thread: await this.present(thread),
-      data: await this.presentMessages(userId, thread.id, oldestFirst),
+      thread: await this.present(thread, people, newest),
+      data: await this.presentMessages(userId, thread, oldestFirst, people),
       next_max_id: page.next_max_id,
     };
   }
@@ -146,13 +156,26 @@ export class ThreadService {
     return row;
   }
 
-  async present(thread: ThreadRow): Promise<ChatThread> {
-    const [one] = await this.presentAll([{ thread, name: await chatRepo.peerName(this.deps.db, thread.peer_id) }]);
+  /**
+   * One thread; `people` (the owner and the peer) and its last visible message when the caller has them
+   * already (`known.last` undefined: the thread shows no message).
+   */
+  async present(
+    thread: ThreadRow,
+    people?: Map<number, Person>,
+    known?: { last: MessageRow | undefined },
+  ): Promise<ChatThread> {
+    const peer = (people ?? (await this.deps.profiles.people([thread.peer_id]))).get(thread.peer_id);
+    const row = { thread, name: peer?.name ?? '', language: peer?.language ?? 'en' };
+    const [one] = await this.presentAll([row], known ? new Map([[thread.id, known.last]]) : undefined);
     return one!;
   }
 
   /** Threads with their member's card, the relation between the two and the last message's summary. */
-  private async presentAll(rows: { thread: ThreadRow; name: string }[]): Promise<ChatThread[]> {
+  private async presentAll(
+    rows: { thread: ThreadRow; name: string; language: string }[],
+    knownLast?: Map<number, MessageRow | undefined>,
+  ): Promise<ChatThread[]> {
     if (rows.length === 0) return [];
     const { db, profiles, blocks } = this.deps;
     const ownerId = rows[0]!.thread.user_id;
@@ -161,16 +184,18 @@ export class ThreadService {
     const [cards, standings, lastOf] = await Promise.all([
       profiles.activeCards(peerIds),
       blocks.standings(ownerId, peerIds),
-      chatRepo.lastVisibleOf(
-        db,
-        ownerId,
-        rows.map((r) => r.thread.id),
-      ),
+      knownLast ??
+        chatRepo.lastVisibleOf(
+          db,
+          ownerId,
+          rows.map((r) => r.thread.id),
+        ),
     ]);
-    return rows.map(({ thread, name }) => {
+    return rows.map(({ thread, name, language }) => {
       const standing = standings.get(thread.peer_id)!;
       const peer = {
         name,
+        language,
         card: cards.get(thread.peer_id),
         friend: standing.friend,
         blocking: standing.blocked,
@@ -180,10 +205,54 @@ export class ThreadService {
     });
   }
 
-  /** Messages as the viewer sees them in their thread, with their photos loaded once. */
-  async presentMessages(viewerId: number, threadId: number, rows: MessageRow[]): Promise<ChatMessage[]> {
+  /**
+   * Messages as the viewer sees them in their thread, with their photos and translations loaded once.
+   * `people` holds the viewer and the peer when the caller has them already.
+   */
+  async presentMessages(
+    viewerId: number,
+    thread: ThreadRow,
+    rows: MessageRow[],
+    people?: Map<number, Person>,
+  ): Promise<ChatMessage[]> {
     const ids = [...new Set(rows.flatMap((r) => r.upload_ids))];
-    const uploads = ids.length ? await this.deps.photos.presentFor(viewerId, ids) : new Map<number, FeedUpload>();
-    return rows.map((row) => presentMessage(row, viewerId, threadId, uploads));
+    const known = people ?? (await this.deps.profiles.people([viewerId, thread.peer_id]));
+    const [uploads, translations] = await Promise.all([
+      ids.length ? this.deps.photos.presentFor(viewerId, ids) : new Map<number, FeedUpload>(),
+      this.translationsFor(viewerId, thread, rows, known),
+    ]);
+    return rows.map((row) => presentMessage(row, viewerId, thread.id, uploads, translations.get(row.id)!));
+  }
+
+  /**
+   * Received messages in the viewer's language, translated as they arrive when the conversation's engine
+   * (the thread's own, else the member's) is machine and receiving is on. The viewer's own messages show
+   * the translation the other side reads, if there is one.
+   */
+  private async translationsFor(viewerId: number, thread: ThreadRow, rows: MessageRow[], people: Map<number, Person>) {
+    const reader = people.get(viewerId)?.reader ?? null;
+    const peerLanguage = people.get(thread.peer_id)?.language ?? null;
+    const engine = thread.translate_engine ?? reader?.engine;
+    const auto = engine === TranslateEngine.Machine && thread.receive_translate;
+    const fields = await this.deps.translation.present(
+      'message',
+      reader,
+      rows.map((row) => {
+        const mine = row.sender_id === viewerId;
+        return {
+          id: row.id,
+          text: row.recalled_at ? '' : row.content,
+          lang: row.lang,
+          target: mine ? peerLanguage : (reader?.language ?? null),
+          auto: !mine && auto,
+        };
+      }),
+    );
+    // The other side's failed attempts are theirs to retry; the sender sees only a translation made.
+    for (const row of rows) {
+      const own = fields.get(row.id)!;
+      if (row.sender_id === viewerId && own.translate_status !== 'done') fields.set(row.id, untranslated(own.lang));
+    }
+    return fields;
   }
 }

@@ -1,16 +1,18 @@
-import { ageOn, isVip, type FeedItem, type FeedUpload } from '@yuanfen/contract';
+import { ageOn, isVip, type FeedItem, type FeedUpload, type TranslationFields } from '@yuanfen/contract';
 import { imageUrl } from '../account/account.presenter';
 import type { FeedItemRow } from './feed.repo';
 
 /**
  * A post as `viewerId` sees it (spec §3 Feed item). Content is plain text, returned exactly as stored.
  * `photos` holds the post's live photos as this viewer sees them; deleted ones are left out.
+ * `translation` is the post in the viewer's language, as the translation module has it.
  */
 export function presentFeedItem(
   row: FeedItemRow,
   viewerId: number | null,
   now: Date,
   photos: ReadonlyMap<number, FeedUpload>,
+  translation: TranslationFields,
 ): FeedItem {
   const uploads = row.upload_ids.map((id) => photos.get(id)).filter((u): u is FeedUpload => u !== undefined);
   const vip = isVip({ vip: row.vip, free: row.free, vip_expired_at: row.vip_expired_at?.toISOString() ?? null }, now);
@@ -26,7 +28,7 @@ export function presentFeedItem(
       country: row.country,
     },
     content: row.content,
-    translate: null,
+    ...translation,
     upload_ids: uploads.map((u) => u.id),
     uploads,
     secret: uploads.some((u) => u.secret),

@@ -9,7 +9,9 @@ const itemColumns = {
   user_id: feeds.user_id,
   content: feeds.content,
   upload_ids: feeds.upload_ids,
+  lang: feeds.lang,
   created_at: feeds.created_at,
+  language: users.language,
   name: users.name,
   avatar: users.avatar,
   vip: users.vip,
@@ -70,8 +72,10 @@ export const feedRepo = {
         .where(and(eq(feeds.user_id, userId), gt(feeds.created_at, since)))
     )[0]?.n ?? 0,
 
-  insert: async (db: DbOrTx, values: { user_id: number; content: string; upload_ids: number[]; created_at: Date }) =>
-    (await db.insert(feeds).values(values).returning({ id: feeds.id }))[0]!,
+  insert: async (
+    db: DbOrTx,
+    values: { user_id: number; content: string; lang: string; upload_ids: number[]; created_at: Date },
+  ) => (await db.insert(feeds).values(values).returning({ id: feeds.id }))[0]!,
 
   softDelete: (db: DbOrTx, id: number, at: Date) =>
     db

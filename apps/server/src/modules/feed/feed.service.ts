@@ -1,9 +1,18 @@
-import { ErrorCode, Limits, type CreateFeedBody, type FeedDeleted, type FeedItem } from '@yuanfen/contract';
+import {
+  ErrorCode,
+  Limits,
+  TranslateEngine,
+  type CreateFeedBody,
+  type FeedDeleted,
+  type FeedItem,
+} from '@yuanfen/contract';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
 import { fail } from '../../platform/errors';
 import { cursorPage } from '../../platform/pagination';
 import type { ProfileService } from '../profile/profile.service';
+import { detectLanguage, storedLang } from '../translation/detection';
+import type { Reader, TranslatableItem, TranslationService } from '../translation/translation.service';
 import type { UploadService } from '../uploads/uploads.service';
 import { presentFeedItem } from './feed.presenter';
 import { feedRepo, type FeedItemRow } from './feed.repo';
@@ -21,28 +30,62 @@ export class FeedService {
     private readonly bus: EventBus,
     private readonly profiles: ProfileService,
     private readonly photos: Pick<UploadService, 'assertAttachable' | 'attach' | 'presentFor'>,
+    private readonly translation: Pick<TranslationService, 'present'>,
     private readonly now: () => Date,
   ) {}
 
   /** `GET feeds`: posts of members of the gender the viewer seeks (everyone for visitors), newest first. */
   async home(viewerId: number | null, maxId?: number) {
-    const viewer = await this.profiles.viewer(viewerId);
-    const interest = viewer ? ((await this.profiles.seeker(viewer.id))?.interest ?? null) : null;
-    return this.page(viewerId, await feedRepo.home(this.db, viewer, interest, maxId, PAGE_SIZE));
+    const facts = await this.profiles.feedReader(viewerId);
+    const rows = await feedRepo.home(this.db, facts?.viewer ?? null, facts?.interest ?? null, maxId, PAGE_SIZE);
+    return this.page(facts?.reader ?? null, viewerId, rows);
   }
 
   /** `GET feeds/user/{id}`: a member's posts, when the viewer may see the profile (else 400061). */
   async byUser(viewerId: number | null, userId: number, maxId?: number) {
     await this.profiles.visibleMember(viewerId, userId);
-    const viewer = await this.profiles.viewer(viewerId);
-    return this.page(viewerId, await feedRepo.byUser(this.db, viewer, userId, maxId, PAGE_SIZE));
+    const facts = await this.profiles.feedReader(viewerId);
+    const rows = await feedRepo.byUser(this.db, facts?.viewer ?? null, userId, maxId, PAGE_SIZE);
+    return this.page(facts?.reader ?? null, viewerId, rows);
   }
 
   /** `GET feeds/{id}`: 404 when deleted or when the viewer may not see its author. */
   async get(viewerId: number | null, id: number): Promise<FeedItem> {
+    const row = await this.visibleRow(viewerId, id);
+    const reader = viewerId === null ? null : await this.profiles.reader(viewerId);
+    const [photos, translations] = await Promise.all([
+      this.photos.presentFor(viewerId, row.upload_ids),
+      this.translationsFor(reader, [row]),
+    ]);
+    return presentFeedItem(row, viewerId, this.now(), photos, translations.get(row.id)!);
+  }
+
+  private async visibleRow(viewerId: number | null, id: number) {
     const row = await feedRepo.visibleById(this.db, await this.profiles.viewer(viewerId), id);
     if (!row) throw fail.notFound('Post not found');
-    return presentFeedItem(row, viewerId, this.now(), await this.photos.presentFor(viewerId, row.upload_ids));
+    return row;
+  }
+
+  /** A post's text for the translation module, when the viewer may see it (404 otherwise). */
+  async translatable(viewerId: number, id: number): Promise<TranslatableItem> {
+    const row = await this.visibleRow(viewerId, id);
+    return { text: row.content, lang: row.lang, writerLanguage: row.language };
+  }
+
+  /** Posts in the viewer's language: stored translations, and automatic ones in machine mode. */
+  private translationsFor(reader: Reader | null, rows: FeedItemRow[]) {
+    return this.translation.present(
+      'feed',
+      reader,
+      rows.map((row) => ({
+        id: row.id,
+        text: row.content,
+        lang: row.lang,
+        writerLanguage: row.language,
+        target: reader?.language ?? null,
+        auto: reader?.engine === TranslateEngine.Machine && row.user_id !== reader.id,
+      })),
+    );
   }
 
   /**
@@ -56,14 +99,17 @@ export class FeedService {
     if (!content && !uploadIds.length) throw fail.validation({ content: 'Cannot be empty' }, 'Cannot be empty');
     if (uploadIds.length) await this.photos.assertAttachable(userId, uploadIds, 'feed');
     const at = this.now();
-    const vip = await this.profiles.isVip(userId);
+    const author = await this.profiles.reader(userId);
+    if (!author) throw fail.unauthorized();
+    const { vip } = author;
+    const lang = content ? storedLang(detectLanguage(content, author.language)) : 'und';
     const id = await this.db.transaction(async (tx) => {
       await feedRepo.lockAuthor(tx, userId);
       if (!vip) {
         const recent = await feedRepo.countSince(tx, userId, new Date(at.getTime() - DAY_MS));
         if (recent >= Limits.nonVipFeedPer24h) throw fail.code(400, ErrorCode.FeedLimit);
       }
-      const post = await feedRepo.insert(tx, { user_id: userId, content, upload_ids: uploadIds, created_at: at });
+      const post = await feedRepo.insert(tx, { user_id: userId, content, lang, upload_ids: uploadIds, created_at: at });
       await this.photos.attach(tx, userId, uploadIds, 'feed', post.id);
       return post.id;
     });
@@ -81,15 +127,18 @@ export class FeedService {
   }
 
   /** A page of posts with all their photos loaded at once, as the viewer may see them. */
-  private async page(viewerId: number | null, rows: FeedItemRow[]) {
+  private async page(reader: Reader | null, viewerId: number | null, rows: FeedItemRow[]) {
     const page = cursorPage(rows, PAGE_SIZE);
     const now = this.now();
-    const photos = await this.photos.presentFor(
-      viewerId,
-      page.data.flatMap((row) => row.upload_ids),
-    );
+    const [photos, translations] = await Promise.all([
+      this.photos.presentFor(
+        viewerId,
+        page.data.flatMap((row) => row.upload_ids),
+      ),
+      this.translationsFor(reader, page.data),
+    ]);
     return {
-      data: page.data.map((row) => presentFeedItem(row, viewerId, now, photos)),
+      data: page.data.map((row) => presentFeedItem(row, viewerId, now, photos, translations.get(row.id)!)),
       next_max_id: page.next_max_id,
     };
   }

@@ -12,6 +12,8 @@ export const SystemAccount = {
   vipSales: 'system:vip_sales',
   revenue: 'system:revenue',
   adjustments: 'system:adjustments',
+  /** Gold held for a human translation between the ask and the answer (or the deadline). */
+  translationHolds: 'system:translation_holds',
 } as const;
 export type SystemAccount = (typeof SystemAccount)[keyof typeof SystemAccount];
 export type LedgerAccount = SystemAccount | `user:${number}`;

@@ -1,6 +1,15 @@
-import { ageOn, isVip, Relation, type UserCard, type UserProfile } from '@yuanfen/contract';
+import {
+  ageOn,
+  isVip,
+  Relation,
+  untranslated,
+  type TranslationFields,
+  type UserCard,
+  type UserProfile,
+} from '@yuanfen/contract';
 import type { UserRow } from '../account/account.repo';
 import { imageUrl } from '../account/account.presenter';
+import { presentedLang } from '../translation/detection';
 import type { CardRow } from './profile.repo';
 
 /** The graph between viewer and owner as the profile shows it. */
@@ -58,7 +67,13 @@ export function presentCard(row: CardRow, online: boolean, now: Date): UserCard 
 /** The profile of `row` for a viewer allowed to see it. */
 export function presentProfile(
   row: UserRow,
-  opts: { viewerId: number | null; online: boolean; flags: RelationFlags; now: Date },
+  opts: {
+    viewerId: number | null;
+    online: boolean;
+    flags: RelationFlags;
+    now: Date;
+    translation?: TranslationFields;
+  },
 ): UserProfile {
   const { flags } = opts;
   return {
@@ -75,6 +90,8 @@ export function presentProfile(
     horoscope: row.horoscope,
     interest: row.interest,
     biography: row.biography,
+    biography_lang: presentedLang(row.biography_lang),
+    biography_translation: opts.translation ?? untranslated(presentedLang(row.biography_lang)),
     verified: row.verified,
     last_active: row.online_status === 'offline' ? null : row.last_active_at.toISOString(),
     self: opts.viewerId === row.id,

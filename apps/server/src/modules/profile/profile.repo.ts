@@ -41,4 +41,20 @@ export const profileRepo = {
       ? Promise.resolve([] as CardRow[])
       : selectCards(db).where(and(inArray(users.id, ids), eq(users.status, 'active'))),
   card: async (db: DbOrTx, id: number) => (await selectCards(db).where(eq(users.id, id)))[0],
+  /** What translation needs of readers (their language, engine setting and VIP), and whom they seek. */
+  readers: (db: DbOrTx, ids: number[]) =>
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        status: users.status,
+        language: users.language,
+        translate_engine: users.translate_engine,
+        vip: users.vip,
+        free: users.free,
+        vip_expired_at: users.vip_expired_at,
+        interest: users.interest,
+      })
+      .from(users)
+      .where(inArray(users.id, ids)),
 };

@@ -1,10 +1,20 @@
-import { ErrorCode, type Me, type UpdateUserBody, type UserCard, type UserProfile } from '@yuanfen/contract';
+import {
+  ErrorCode,
+  isLanguage,
+  TranslateEngine,
+  type Me,
+  type UpdateUserBody,
+  type UserCard,
+  type UserProfile,
+} from '@yuanfen/contract';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
 import { fail } from '../../platform/errors';
 import type { Presence } from '../../realtime/presence';
-import type { NewUser } from '../account/account.repo';
+import type { NewUser, UserRow } from '../account/account.repo';
 import type { SessionService } from '../account/session.service';
+import { detectLanguage, storedLang } from '../translation/detection';
+import type { Reader, TranslatableItem, TranslationService } from '../translation/translation.service';
 import { canViewProfile, type ProfileViewer } from './privacy';
 import { noRelation, presentCard, presentProfile, vipOf, type RelationFlags } from './profile.presenter';
 import { profileRepo, type CardRow } from './profile.repo';
@@ -20,12 +30,29 @@ export interface PresenceRef {
   current: Presence | null;
 }
 
+/** A member as conversations and translations need them: their name and language, and as a reader. */
+export interface Person {
+  name: string;
+  language: string;
+  /** Null when the account is no longer active. */
+  reader: Reader | null;
+}
+
+function personOf(row: Awaited<ReturnType<typeof profileRepo.readers>>[number], now: Date): Person {
+  const language = isLanguage(row.language) ? row.language : 'en';
+  const reader =
+    row.status === 'active' ? { id: row.id, language, engine: row.translate_engine, vip: vipOf(row, now) } : null;
+  return { name: row.name, language: row.language, reader };
+}
+
 /** The same refusal for an unknown, inactive, hidden or blocked member, so existence never leaks. */
 export const hiddenProfile = () => fail.code(400, ErrorCode.HiddenProfile);
 
 /** Profiles, settings and the privacy rule; the directory of members other modules present in lists. */
 export class ProfileService {
   private readonly seekingListeners: ((userId: number) => Promise<void>)[] = [];
+  /** Translation is built after profiles (it reads readers from here): attached once both exist. */
+  private translation: Pick<TranslationService, 'present'> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -35,6 +62,10 @@ export class ProfileService {
     private readonly presence: PresenceRef,
     private readonly now: () => Date,
   ) {}
+
+  useTranslation(translation: Pick<TranslationService, 'present'>) {
+    this.translation = translation;
+  }
 
   /** Feeds and recommendations that depend on whom a member seeks register here to be reset. */
   onSeekingChanged(listener: (userId: number) => Promise<void>) {
@@ -65,6 +96,44 @@ export class ProfileService {
     return (await this.viewer(userId))?.vip ?? false;
   }
 
+  /**
+   * Members by id in one query: their name and language, and, for active ones, what they read
+   * translations in (their language, engine setting and VIP).
+   */
+  async people(ids: number[]): Promise<Map<number, Person>> {
+    const rows = ids.length ? await profileRepo.readers(this.db, [...new Set(ids)]) : [];
+    const now = this.now();
+    return new Map(rows.map((row) => [row.id, personOf(row, now)]));
+  }
+
+  async reader(userId: number): Promise<Reader | null> {
+    return (await this.people([userId])).get(userId)?.reader ?? null;
+  }
+
+  /**
+   * A news-feed reader in one query: who they are to the privacy rule, whom they seek, and what they read
+   * translations in. Null for a visitor (or an account no longer active).
+   */
+  async feedReader(userId: number | null) {
+    if (userId === null) return null;
+    const [row] = await profileRepo.readers(this.db, [userId]);
+    const reader = row ? personOf(row, this.now()).reader : null;
+    if (!row || !reader) return null;
+    return { viewer: { id: row.id, vip: reader.vip }, interest: row.interest, reader };
+  }
+
+  /** A biography to translate, when the viewer may see its profile (else 400061). */
+  async biographyOf(viewerId: number, ownerId: number): Promise<TranslatableItem> {
+    await this.visibleMember(viewerId, ownerId);
+    const row = await profileRepo.find(this.db, ownerId);
+    if (!row) throw hiddenProfile();
+    return {
+      text: row.biography ?? '',
+      lang: row.biography ? row.biography_lang : 'und',
+      writerLanguage: row.language,
+    };
+  }
+
   /** The owner's row when the viewer may see it; 400061 otherwise. */
   async visibleMember(viewerId: number | null, ownerId: number): Promise<CardRow> {
     return (await this.access(viewerId, ownerId)).owner;
@@ -74,8 +143,25 @@ export class ProfileService {
     const { flags } = await this.access(viewerId, ownerId);
     const row = await profileRepo.find(this.db, ownerId);
     if (!row) throw hiddenProfile();
-    const online = await this.onlineOf([ownerId]);
-    return presentProfile(row, { viewerId, online: online.has(ownerId), flags, now: this.now() });
+    const [online, translation] = await Promise.all([this.onlineOf([ownerId]), this.biographyFor(viewerId, row)]);
+    return presentProfile(row, { viewerId, online: online.has(ownerId), flags, now: this.now(), translation });
+  }
+
+  /** The biography in the viewer's language: stored, or automatic as posts are for readers in machine mode. */
+  private async biographyFor(viewerId: number | null, row: UserRow) {
+    if (!this.translation || viewerId === null || viewerId === row.id || !row.biography) return undefined;
+    const reader = await this.reader(viewerId);
+    const fields = await this.translation.present('bio', reader, [
+      {
+        id: row.id,
+        text: row.biography,
+        lang: row.biography_lang,
+        writerLanguage: row.language,
+        target: reader?.language ?? null,
+        auto: reader?.engine === TranslateEngine.Machine,
+      },
+    ]);
+    return fields.get(row.id);
   }
 
   private async access(viewerId: number | null, ownerId: number) {
@@ -129,6 +215,12 @@ export class ProfileService {
     if (images.avatar !== undefined) values.avatar = images.avatar;
     if (images.hi_photo !== undefined) values.hi_photo = images.hi_photo;
     if (email_notifications) values.email_notifications = { ...before.email_notifications, ...email_notifications };
+    if (values.biography !== undefined) {
+      const { biography } = values;
+      values.biography_lang = biography
+        ? storedLang(detectLanguage(biography, values.language ?? before.language))
+        : null;
+    }
     const after = Object.keys(values).length ? await profileRepo.update(this.db, userId, values) : before;
     if (!after) throw fail.unauthorized();
 

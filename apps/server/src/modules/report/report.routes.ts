@@ -8,8 +8,9 @@ import { reportRepo } from './report.repo';
 
 /**
  * Members report users and what they posted or sent; moderators review the `reports` table. A user
- * report must name an existing member other than oneself; other subjects are checked by their modules
- * once those exist (feeds, messages, translations, contacts).
+ * report must name an existing member other than oneself; a translation report names a human translation
+ * the reporter asked for (its request id); other subjects are checked by their modules once those exist
+ * (feeds, messages, contacts).
  */
 export async function reportRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -23,6 +24,9 @@ export async function reportRoutes(root: FastifyInstance) {
         if (!target || target.id === viewer.userId) {
           throw fail.validation({ related_id: "User doesn't exist or hidden" }, "User doesn't exist or hidden");
         }
+      }
+      if (req.body.type === 'translation') {
+        await root.services.humanTranslation.assertReportable(viewer.userId, req.body.related_id);
       }
       return reportRepo.upsert(root.db, {
         reporter_id: viewer.userId,

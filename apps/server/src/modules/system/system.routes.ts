@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appVersions, clientErrors, outbox } from '../../db/schema';
+import { onlyFromThisMachine } from '../../platform/debug';
 import { compareVersions, countryFromRequest } from './system.service';
 
 const tags = ['system'];
@@ -72,7 +73,7 @@ export async function systemRoutes(root: FastifyInstance) {
   if (config.env !== 'production') {
     app.get(
       '/debug/captcha/:id',
-      { schema: { tags: ['debug'], params: z.object({ id: z.string().max(64) }) } },
+      { onRequest: onlyFromThisMachine, schema: { tags: ['debug'], params: z.object({ id: z.string().max(64) }) } },
       async (req, reply) => {
         const answer = root.services.captcha.peek(req.params.id);
         if (!answer) return reply.status(404).send({ code: 0, message: 'Unknown captcha' });
@@ -82,6 +83,7 @@ export async function systemRoutes(root: FastifyInstance) {
     app.get(
       '/debug/outbox',
       {
+        onRequest: onlyFromThisMachine,
         schema: {
           tags: ['debug'],
           querystring: z.object({ to: z.string().max(254).optional() }),

@@ -124,17 +124,36 @@ describe('POST error (client error reports)', () => {
   });
 });
 
+/** The developer's own machine: the only client the development-only routes answer. */
+const LOOPBACK = '127.0.0.1';
+
 describe('debug outbox and unknown routes', () => {
-  it('shows the outbox outside production', async () => {
-    const res = await api(t.app).get('/v1/debug/outbox');
+  it('shows the outbox outside production, to a client on this machine', async () => {
+    const res = await api(t.app).get('/v1/debug/outbox', {}, LOOPBACK);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveProperty('data');
+    expect((await api(t.app).get('/v1/debug/outbox', {}, '::1')).statusCode).toBe(200);
+  });
+
+  it('answers any other client as if the debug routes did not exist, whatever X-Forwarded-For says', async () => {
+    const trusting = await createApiTestApp({ config: { trustProxy: true } });
+    try {
+      for (const app of [t.app, trusting.app]) {
+        const outbox = await api(app).get('/v1/debug/outbox', { 'x-forwarded-for': '127.0.0.1' }, '203.0.113.9');
+        expect(outbox.statusCode).toBe(404);
+        expect(outbox.json()).toEqual({ code: 0, message: 'Route GET /v1/debug/outbox not found' });
+        const { captcha_id } = (await api(app).get('/v1/captcha')).json<{ captcha_id: string }>();
+        expect((await api(app).get(`/v1/debug/captcha/${captcha_id}`, {}, '10.0.0.7')).statusCode).toBe(404);
+      }
+    } finally {
+      await trusting.close();
+    }
   });
 
   it('has no outbox in production: 404 in the error shape', async () => {
     const prod = await createApiTestApp({ config: { env: 'production' } });
     try {
-      const res = await api(prod.app).get('/v1/debug/outbox?to=someone@example.test');
+      const res = await api(prod.app).get('/v1/debug/outbox?to=someone@example.test', {}, LOOPBACK);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 0, message: 'Route GET /v1/debug/outbox not found' });
       expect((await api(prod.app).get('/v1/countryCode')).statusCode).toBe(200);
@@ -145,14 +164,14 @@ describe('debug outbox and unknown routes', () => {
 
   it('reveals a captcha answer outside production only, so journeys can solve it', async () => {
     const { captcha_id } = (await api(t.app).get('/v1/captcha')).json<{ captcha_id: string }>();
-    const res = await api(t.app).get(`/v1/debug/captcha/${captcha_id}`);
+    const res = await api(t.app).get(`/v1/debug/captcha/${captcha_id}`, {}, LOOPBACK);
     expect(res.statusCode).toBe(200);
     expect(res.json<{ answer: string }>().answer).toMatch(/^\w{4}$/);
-    expect((await api(t.app).get('/v1/debug/captcha/unknown')).statusCode).toBe(404);
+    expect((await api(t.app).get('/v1/debug/captcha/unknown', {}, LOOPBACK)).statusCode).toBe(404);
     const prod = await createApiTestApp({ config: { env: 'production' } });
     try {
       const created = (await api(prod.app).get('/v1/captcha')).json<{ captcha_id: string }>();
-      expect((await api(prod.app).get(`/v1/debug/captcha/${created.captcha_id}`)).statusCode).toBe(404);
+      expect((await api(prod.app).get(`/v1/debug/captcha/${created.captcha_id}`, {}, LOOPBACK)).statusCode).toBe(404);
     } finally {
       await prod.close();
     }

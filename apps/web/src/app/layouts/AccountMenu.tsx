@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../features/account/account.queries';
+import { useTranslatorStatus } from '../../features/translation/translation.queries';
 import { logout } from '../../features/account/session';
 import { useUiStore } from '../../lib/ui-store';
 import { Avatar } from '../../ui/Avatar';
@@ -12,6 +13,7 @@ import { mallPath, showsMall, showsUpgrade } from './nav-rules';
 export function AccountMenu() {
   const { t } = useTranslation(['nav', 'pages', 'common']);
   const me = useMe();
+  const translator = useTranslatorStatus().data?.translator === true;
   const openPay = useUiStore((s) => s.openPay);
   const name = me?.name ?? '';
 
@@ -57,6 +59,13 @@ export function AccountMenu() {
           <li>
             <Link to="/game">{t('bar.game')}</Link>
           </li>
+          {translator ? (
+            <li>
+              <Link to="/translator" data-testid="menu-translator">
+                {t('title.translator')}
+              </Link>
+            </li>
+          ) : null}
           <li>
             <Link to="/setting">{t('bar.settings')}</Link>
           </li>

@@ -4,6 +4,7 @@ import type { ChatThread } from '@yuanfen/contract';
 import { queryClient } from '../../lib/query-client';
 import { useUiStore } from '../../lib/ui-store';
 import { Avatar } from '../../ui/Avatar';
+import { ThreadTranslation } from '../translation/ThreadTranslation';
 import { useBlockMutation } from '../users/relations.queries';
 import { chatKeys } from './chat.queries';
 import './conversation.css';
@@ -18,7 +19,7 @@ export function PeerAvatar({ thread, size }: { thread: Pick<ChatThread, 'avatar'
   );
 }
 
-/** Who the conversation is with and whether they are online, updated live. */
+/** Who the conversation is with and whether they are online, updated live; the conversation's translation. */
 export function ChatHeader({ thread }: { thread: ChatThread }) {
   const { t } = useTranslation('chat');
   return (
@@ -32,6 +33,7 @@ export function ChatHeader({ thread }: { thread: ChatThread }) {
           </span>
         </span>
       </Link>
+      <ThreadTranslation thread={thread} />
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH, MESSAGE_MAX_PHOTOS } from '@yuanfen/contract';
+import { MESSAGE_MAX_LENGTH, MESSAGE_MAX_PHOTOS, TranslateEngine, type ChatThread } from '@yuanfen/contract';
 import { Icon } from '../../ui/Icon';
 import { EmojiPicker } from '../feed/EmojiPicker';
 import { useEmojiInsert } from '../feed/use-emoji-insert';
@@ -11,6 +11,8 @@ import './composer.css';
 import { forgetComposer, updateComposer } from './open-composers';
 import { ownUpload, sendMessage } from './send-message';
 import { PhotoFileInput } from '../photos/PhotoFileInput';
+import { useMe } from '../account/account.queries';
+import { OutgoingPreview } from '../translation/OutgoingPreview';
 
 /** A draft is saved once typing pauses this long. */
 const DRAFT_SAVE_MS = 1000;
@@ -52,9 +54,32 @@ function useDraft(composerId: string, userId: number, text: string, saved: strin
   };
 }
 
+/**
+ * Whether a message to this member is checked in their language before it goes: the conversation's send
+ * translation is on, its engine is not off, and they read another language.
+ */
+function useChecksTranslation(thread: ChatThread | undefined): boolean {
+  const me = useMe();
+  if (!thread?.send_translate || !me) return false;
+  const engine = thread.translate_engine ?? me.translate_engine;
+  return engine !== TranslateEngine.None && thread.language !== me.language;
+}
+
 /** Text with emoji and a photo (optionally secret), sent with Enter or the send button. */
-export function Composer({ userId, draft, compact }: { userId: number; draft: string; compact?: boolean }) {
+export function Composer({
+  userId,
+  draft,
+  compact,
+  thread,
+}: {
+  userId: number;
+  draft: string;
+  compact?: boolean;
+  thread?: ChatThread;
+}) {
   const { t } = useTranslation('chat');
+  const checks = useChecksTranslation(thread);
+  const [previewing, setPreviewing] = useState<string | null>(null);
   const inputId = useId();
   const [text, setText] = useState(draft);
   const [secret, setSecret] = useState(false);
@@ -67,14 +92,20 @@ export function Composer({ userId, draft, compact }: { userId: number; draft: st
   const ready = photos.uploads.length > 0 && !photos.uploading;
   const canSend = (content.length > 0 || ready) && !photos.uploading && !photos.failed;
 
+  const deliver = (body: string, translate?: string) => {
+    sendMessage(userId, body, photos.uploads.map(ownUpload), translate);
+    discard();
+    setText('');
+    setPreviewing(null);
+    photos.clear();
+    area.current?.focus();
+  };
+
   const send = (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSend) return;
-    sendMessage(userId, content, photos.uploads.map(ownUpload));
-    discard();
-    setText('');
-    photos.clear();
-    area.current?.focus();
+    if (checks && content) setPreviewing(content);
+    else deliver(content);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -83,6 +114,15 @@ export function Composer({ userId, draft, compact }: { userId: number; draft: st
 
   return (
     <form className={compact ? 'chat-composer chat-composer--compact' : 'chat-composer'} onSubmit={send}>
+      {previewing !== null && thread ? (
+        <OutgoingPreview
+          userId={userId}
+          text={previewing}
+          language={thread.language}
+          onSend={(translate) => deliver(previewing, translate)}
+          onCancel={() => setPreviewing(null)}
+        />
+      ) : null}
       <PendingPhotos items={photos.items} onRemove={photos.remove} />
       <div className="chat-composer__field">
         <label htmlFor={inputId} className="visually-hidden">

@@ -8,6 +8,7 @@ import { MessageList } from './MessageList';
 import { markConversationOpen } from './open-conversations';
 import { useOutboxStore } from './outbox.store';
 import { SayHiOffer } from './SayHi';
+import { TranslationTip } from '../translation/TranslationTip';
 import './conversation.css';
 
 /**
@@ -58,6 +59,7 @@ export function Conversation({ userId, compact }: { userId: number; compact?: bo
   return (
     <div className={compact ? 'conversation conversation--compact' : 'conversation'} data-testid="conversation">
       {compact ? null : <ChatHeader thread={thread} />}
+      {compact ? null : <TranslationTip thread={thread} />}
       <BlockNotice thread={thread} />
       {empty ? (
         <div className="chat-scroll chat-scroll--empty">
@@ -73,7 +75,7 @@ export function Conversation({ userId, compact }: { userId: number; compact?: bo
           fetchOlder={() => void query.fetchNextPage()}
         />
       )}
-      <Composer key={userId} userId={userId} draft={thread.draft} compact={compact} />
+      <Composer key={userId} userId={userId} draft={thread.draft} compact={compact} thread={thread} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessage, FeedUpload, PaidUpload } from '@yuanfen/contract';
 import { RichText } from '../../ui/RichText';
 import { PhotoGrid } from '../photos';
+import { TranslatedText } from '../translation/TranslatedText';
 import { unlockMessagePhoto, useDeleteMessageMutation, useRecallMutation } from './chat.queries';
 import { deliver } from './send-message';
 import type { OutgoingMessage } from './outbox.store';
@@ -12,13 +13,15 @@ const timeOf = (iso: string, language: string) =>
 
 interface BubbleBodyProps {
   text: string;
+  /** A sent message: its text shows in the reader's language, with the original one tap away. */
+  message?: ChatMessage;
   uploads: FeedUpload[];
   relatedId: number;
   /** A secret photo bought here: the pay dialog then opens the viewer on the original. */
   onPaid?: (paid: PaidUpload) => void;
 }
 
-function BubbleBody({ text, uploads, relatedId, onPaid }: BubbleBodyProps) {
+function BubbleBody({ text, message, uploads, relatedId, onPaid }: BubbleBodyProps) {
   return (
     <>
       {uploads.length > 0 ? (
@@ -26,7 +29,18 @@ function BubbleBody({ text, uploads, relatedId, onPaid }: BubbleBodyProps) {
           <PhotoGrid uploads={uploads} relatedId={relatedId} type="message" onPaid={onPaid} />
         </div>
       ) : null}
-      {text ? <RichText text={text} className="chat-bubble__text" /> : null}
+      {text && message ? (
+        <TranslatedText
+          type="message"
+          id={message.id}
+          text={text}
+          fields={message}
+          mine={message.mine}
+          className="chat-bubble__text"
+        />
+      ) : text ? (
+        <RichText text={text} className="chat-bubble__text" />
+      ) : null}
     </>
   );
 }
@@ -83,6 +97,7 @@ export function MessageBubble({ message, userId }: { message: ChatMessage; userI
         <div className="chat-bubble">
           <BubbleBody
             text={message.message_content}
+            message={message}
             uploads={message.uploads}
             relatedId={message.id}
             onPaid={({ photo }) => unlockMessagePhoto(userId, photo)}

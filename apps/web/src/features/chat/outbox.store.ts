@@ -7,6 +7,8 @@ export interface OutgoingMessage {
   client_id: string;
   user_id: number;
   message_content: string;
+  /** Send translation: the text in the recipient's language, as the member approved it. */
+  translate?: string;
   uploads: FeedUpload[];
   status: 'pending' | 'failed';
   created_at: string;

@@ -47,6 +47,7 @@ export async function deliver(message: OutgoingMessage): Promise<void> {
       {
         user_id: message.user_id,
         message_content: message.message_content || undefined,
+        translate: message.translate,
         upload_ids: message.uploads.length ? message.uploads.map((u) => u.id) : undefined,
         client_id: message.client_id,
       },
@@ -61,12 +62,13 @@ export async function deliver(message: OutgoingMessage): Promise<void> {
   }
 }
 
-/** Queues a new message (shown at once as sending) and sends it. */
-export function sendMessage(userId: number, text: string, uploads: FeedUpload[]): void {
+/** Queues a new message (shown at once as sending) and sends it, with its translation when checked. */
+export function sendMessage(userId: number, text: string, uploads: FeedUpload[], translate?: string): void {
   const message: OutgoingMessage = {
     client_id: newClientId(),
     user_id: userId,
     message_content: text,
+    ...(translate ? { translate } : {}),
     uploads,
     status: 'pending',
     created_at: new Date().toISOString(),

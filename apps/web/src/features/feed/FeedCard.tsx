@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { FeedItem } from '@yuanfen/contract';
 import { Avatar } from '../../ui/Avatar';
 import { Popover } from '../../ui/Popover';
-import { RichText } from '../../ui/RichText';
 import { PhotoGrid } from '../photos/PhotoGrid';
+import { TranslatedText } from '../translation/TranslatedText';
 import { ConfirmDialog } from '../profile/ConfirmDialog';
 import { placeOf } from '../users/place';
 import { useDeleteFeed } from './feed.queries';
@@ -83,9 +83,9 @@ export function FeedCard({ item, onDeleted }: { item: FeedItem; onDeleted?: () =
         ) : null}
       </header>
       {item.content ? (
-        <p className="feed-card__text" data-testid="feed-content">
-          <RichText text={item.content} />
-        </p>
+        <div className="feed-card__text" data-testid="feed-content">
+          <TranslatedText type="feed" id={item.id} text={item.content} fields={item} mine={item.mine} />
+        </div>
       ) : null}
       <PhotoGrid uploads={item.uploads} relatedId={item.id} type="feed" />
       {confirming ? (

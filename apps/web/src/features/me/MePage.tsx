@@ -9,6 +9,7 @@ import { useMeQuery } from '../account/account.queries';
 import { showsUpgrade } from '../../app/layouts/nav-rules';
 import type { TitleKey } from '../../app/route-table';
 import { VipBadge } from '../../ui/VipBadge';
+import { useTranslatorStatus } from '../translation/translation.queries';
 
 const links: Array<[string, TitleKey, IconName]> = [
   ['/setting/edit', 'settingEdit', 'user'],
@@ -33,9 +34,11 @@ export function MePage() {
   const { t } = useTranslation(['pages', 'common', 'nav']);
   const { data: me, isPending } = useMeQuery();
   const openPay = useUiStore((s) => s.openPay);
+  const translator = useTranslatorStatus().data?.translator === true;
   if (isPending) return <Spinner />;
   if (!me) return null;
   const vip = isVip(me);
+  const menu: typeof links = translator ? [...links, ['/translator', 'translator', 'translate']] : links;
 
   return (
     <div className="stack">
@@ -78,7 +81,7 @@ export function MePage() {
       </section>
       <nav className="card" aria-label={t('me.menu')}>
         <ul className="link-list" role="list">
-          {links.map(([to, title, icon]) => (
+          {menu.map(([to, title, icon]) => (
             <li key={to}>
               <Link to={to}>
                 <Icon name={icon} size={20} />

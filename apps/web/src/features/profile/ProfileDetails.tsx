@@ -1,6 +1,8 @@
-import { RichText } from '../../ui/RichText';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type ProfileOptionField } from '@yuanfen/contract';
+import { isLanguage, type ProfileOptionField, type TranslationFields } from '@yuanfen/contract';
+import { TranslatedText } from '../translation/TranslatedText';
+import { translationKeys } from '../translation/translation.queries';
 import { LANGUAGE_NAMES } from '../../lib/i18n';
 import { useOptionLabel } from './option-labels';
 import type { UserProfile } from './profile.queries';
@@ -14,6 +16,29 @@ const OPTION_FIELDS = [
   'orientation',
   'horoscope',
 ] as const satisfies readonly ProfileOptionField[];
+
+/**
+ * The biography in the viewer's language: as the profile brought it, or as a later translation (asked
+ * for, or arriving by the `translation` event) left it in the cache.
+ */
+function Biography({ profile }: { profile: UserProfile }) {
+  const translated = useQuery<TranslationFields>({
+    queryKey: translationKeys.bio(profile.id),
+    queryFn: () => profile.biography_translation,
+    enabled: false,
+  }).data;
+  return (
+    <div className="profile-bio" data-testid="profile-bio">
+      <TranslatedText
+        type="bio"
+        id={profile.id}
+        text={profile.biography ?? ''}
+        fields={translated ?? profile.biography_translation}
+        mine={profile.self}
+      />
+    </div>
+  );
+}
 
 /** Biography, the option codes as localized labels, languages and purposes as chips. */
 export function ProfileDetails({ profile }: { profile: UserProfile }) {
@@ -35,13 +60,7 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
         <h2 id="profile-about" className="card__title">
           {t('section.about')}
         </h2>
-        {profile.biography ? (
-          <p className="profile-bio" data-testid="profile-bio">
-            <RichText text={profile.biography} />
-          </p>
-        ) : (
-          <p className="profile-muted">{t('section.noBio')}</p>
-        )}
+        {profile.biography ? <Biography profile={profile} /> : <p className="profile-muted">{t('section.noBio')}</p>}
       </section>
       <section className="card" aria-labelledby="profile-facts">
         <h2 id="profile-facts" className="card__title">

@@ -7,7 +7,14 @@ import { useUiStore } from '../../lib/ui-store';
 import { Modal } from '../../ui/Modal';
 
 /** The complaint dialog (spec §2 complaint/report overlay): what is wrong, in the member's words. */
-export function ReportDialog(props: { type: ReportType; relatedId: number; subject: string; onClose: () => void }) {
+export function ReportDialog(props: {
+  type: ReportType;
+  relatedId: number;
+  subject: string;
+  /** A title of its own, when "Report {name}" does not fit the subject. */
+  title?: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['report', 'common']);
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +30,7 @@ export function ReportDialog(props: { type: ReportType; relatedId: number; subje
   });
 
   return (
-    <Modal title={t('title', { name: props.subject })} onClose={props.onClose}>
+    <Modal title={props.title ?? t('title', { name: props.subject })} onClose={props.onClose}>
       <form
         className="stack"
         data-testid="report-form"

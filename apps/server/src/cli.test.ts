@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
+import { translators, users } from './db/schema';
+
+const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.ts');
+let dataDir: string;
+let memberId: number;
+
+/** The CLI as an operator runs it, on the embedded database of `dataDir` (the server stopped). */
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+    encoding: 'utf8',
+  });
+
+const roleOf = async () => {
+  const database = await openDatabase({ dataDir });
+  try {
+    return (await database.db.select().from(translators).where(eq(translators.user_id, memberId)))[0];
+  } finally {
+    await database.close();
+  }
+};
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yf-cli-'));
+  const database = await openDatabase({ dataDir });
+  const [row] = await database.db
+    .insert(users)
+    .values({ name: 'Yuki_Translator', email: 'yuki@example.test', password_hash: 'x', gender: 0, language: 'ja' })
+    .returning({ id: users.id });
+  memberId = row!.id;
+  await database.close();
+});
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm run cli -- translator', () => {
+  it('grants a member the translator role with language pairs, lists and revokes it', async () => {
+    const granted = run('translator', 'grant', 'yuki@example.test', 'de-ja,JA-DE');
+    expect(granted.stdout.trim(), granted.stderr).toBe('Yuki_Translator translates de-ja, ja-de');
+    expect(await roleOf()).toMatchObject({ pairs: ['de-ja', 'ja-de'], active: true });
+    expect(run('translator', 'list').stdout).toContain('Yuki_Translator\tactive\tde-ja,ja-de');
+    expect(run('translator', 'revoke', 'yuki_translator').status).toBe(0);
+    expect(await roleOf()).toMatchObject({ active: false });
+  }, 60_000);
+
+  it('refuses an unknown member or a malformed pair, changing nothing', async () => {
+    const unknown = run('translator', 'grant', 'nobody', 'de-ja');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('no member named nobody');
+    const bad = run('translator', 'grant', 'Yuki_Translator', 'de-de,german');
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('invalid language pair de-de');
+    expect(await roleOf()).toMatchObject({ active: false });
+  }, 60_000);
+});

@@ -1,0 +1,62 @@
+/**
+ * Operator commands that need no screen yet (the operations console will offer the same):
+ *
+ *   npm run cli -w @yuanfen/server -- translator grant <name|email> <pairs>   e.g. de-ja,ja-de
+ *   npm run cli -w @yuanfen/server -- translator revoke <name|email>
+ *   npm run cli -w @yuanfen/server -- translator list
+ *
+ * It opens the database the server is configured with (DATABASE_URL, else the PGlite in DATA_DIR). The
+ * embedded PGlite is one process's: stop the server first, or run against PostgreSQL.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { translators, users } from './db/schema';
+import { isPair } from './modules/translation/translation.policy';
+import { translationRepo } from './modules/translation/translation.repo';
+
+const usage = `usage: cli translator grant <name|email> <pairs> | translator revoke <name|email> | translator list`;
+
+async function main(args: string[]): Promise<string> {
+  const [area, command, identity, pairList] = args;
+  if (area !== 'translator' || !command) throw new Error(usage);
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const { db } = database;
+    if (command === 'list') {
+      const rows = await db
+        .select({ name: users.name, pairs: translators.pairs, active: translators.active })
+        .from(translators)
+        .innerJoin(users, eq(users.id, translators.user_id));
+      return rows.map((r) => `${r.name}\t${r.active ? 'active' : 'revoked'}\t${r.pairs.join(',')}`).join('\n');
+    }
+    if (!identity) throw new Error(usage);
+    const [member] = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(sql`lower(${users.name}) = lower(${identity}) or lower(${users.email}) = lower(${identity})`);
+    if (!member) throw new Error(`no member named ${identity}`);
+    if (command === 'revoke') {
+      const role = await translationRepo.translator(db, member.id);
+      await translationRepo.saveTranslator(db, member.id, role?.pairs ?? [], false);
+      return `${member.name} no longer translates`;
+    }
+    if (command !== 'grant' || !pairList) throw new Error(usage);
+    const pairs = pairList.split(',').map((p) => p.trim().toLowerCase());
+    const bad = pairs.find((p) => !isPair(p));
+    if (bad) throw new Error(`invalid language pair ${bad} (expected e.g. de-ja)`);
+    await translationRepo.saveTranslator(db, member.id, pairs, true);
+    return `${member.name} translates ${pairs.join(', ')}`;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (out) => console.log(out),
+  (error: unknown) => {
+    console.error((error as Error).message);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,210 @@
+import { useMutation, useQuery, type InfiniteData } from '@tanstack/react-query';
+import {
+  type AskEvent,
+  type AskView,
+  type ChatMessage,
+  type ChatThread,
+  type FeedItem,
+  type PreviewResult,
+  type Progress,
+  type TranslatableType,
+  type TranslationEvent,
+  type TranslationFields,
+  type TranslationResult,
+  type TranslationSettings,
+  type TranslatorQueue,
+  type TranslatorStatus,
+  type TranslatorTask,
+} from '@yuanfen/contract';
+import { api } from '../../lib/api';
+import { CacheTime, queryClient } from '../../lib/query-client';
+import { useIsSignedIn } from '../../lib/session-store';
+import { chatKeys, patchThread, type ConversationPages } from '../chat/chat.queries';
+import { feedKeys, type FeedPage } from '../feed/feed.queries';
+
+export const translationKeys = {
+  all: ['translation'] as const,
+  settings: () => [...translationKeys.all, 'settings'] as const,
+  translator: () => [...translationKeys.all, 'translator'] as const,
+  queue: () => [...translationKeys.all, 'queue'] as const,
+  progress: (type: TranslatableType, id: number) => [...translationKeys.all, 'progress', type, id] as const,
+  /** A biography's translation, asked for on the profile (profiles carry no translation fields). */
+  bio: (userId: number) => [...translationKeys.all, 'bio', userId] as const,
+};
+
+/** Engines and prices: machine translation may be unavailable on this server, which the client says. */
+export function useTranslationSettings() {
+  return useQuery({
+    queryKey: translationKeys.settings(),
+    queryFn: ({ signal }) => api.get<TranslationSettings>('translations/settings', { quiet: true, signal }),
+    staleTime: CacheTime.long,
+  });
+}
+
+/** Whether the member translates for others (the queue's menu entry). */
+export function useTranslatorStatus() {
+  const signedIn = useIsSignedIn();
+  return useQuery({
+    queryKey: translationKeys.translator(),
+    queryFn: ({ signal }) => api.get<TranslatorStatus>('translators/me', { quiet: true, signal }),
+    enabled: signedIn,
+    staleTime: CacheTime.long,
+  });
+}
+
+type FeedPages = InfiniteData<FeedPage, unknown>;
+
+const fieldsOf = (source: TranslationFields): TranslationFields => ({
+  lang: source.lang,
+  translate: source.translate,
+  translate_status: source.translate_status,
+  translate_engine: source.translate_engine,
+});
+
+/**
+ * Puts a translation wherever the item is cached: every loaded conversation for a message, every feed
+ * list and the post's own page for a post, the biography's own entry for a biography.
+ */
+export function applyTranslation(type: TranslatableType, id: number, source: TranslationFields): void {
+  const fields = fieldsOf(source);
+  if (type === 'message') {
+    const patch = (message: ChatMessage) => (message.id === id ? { ...message, ...fields } : message);
+    queryClient.setQueriesData<ConversationPages>({ queryKey: chatKeys.conversations() }, (data) =>
+      data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map(patch) })) } : data,
+    );
+  } else if (type === 'feed') {
+    const patch = (post: FeedItem) => (post.id === id ? { ...post, ...fields } : post);
+    queryClient.setQueriesData<FeedPages>({ queryKey: feedKeys.lists() }, (data) =>
+      data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map(patch) })) } : data,
+    );
+    queryClient.setQueryData<FeedItem>(feedKeys.item(id), (post) => (post ? patch(post) : post));
+  } else {
+    queryClient.setQueryData(translationKeys.bio(id), fields);
+  }
+}
+
+/** Marks an item as being translated while the request runs (the answer or the event replaces it). */
+function markPending(type: TranslatableType, id: number, lang: string | null) {
+  applyTranslation(type, id, { lang, translate: null, translate_status: 'pending', translate_engine: null });
+}
+
+/** `POST translations`: one item in the member's language now (also the retry of a failed one). */
+export function useTranslateMutation() {
+  return useMutation({
+    mutationFn: ({ type, id }: { type: TranslatableType; id: number; lang: string | null }) =>
+      api.post<TranslationResult>('translations', { type, id }),
+    onMutate: ({ type, id, lang }) => markPending(type, id, lang),
+    onSuccess: (result, { type, id }) => applyTranslation(type, id, result),
+    onError: (_error, { type, id, lang }) =>
+      applyTranslation(type, id, { lang, translate: null, translate_status: 'none', translate_engine: null }),
+  });
+}
+
+/** `POST translations/preview`: the draft in the recipient's language and back. */
+export function usePreviewMutation() {
+  return useMutation({
+    mutationFn: (body: { user_id: number; text: string }) => api.post<PreviewResult>('translations/preview', body),
+  });
+}
+
+type ThreadTranslationChange = {
+  threadId: number;
+  translate_engine?: 0 | 1 | 2 | null;
+  send_translate?: boolean;
+  receive_translate?: boolean;
+};
+
+/**
+ * `PUT message_threads/{thread}`: this conversation's engine and its receive and send translation. The
+ * switch moves at once; a refusal puts the conversation back as the server has it.
+ */
+export function useThreadTranslationMutation(peerId: number) {
+  return useMutation({
+    mutationFn: ({ threadId, ...body }: ThreadTranslationChange) =>
+      api.put<ChatThread>(`message_threads/${threadId}`, body),
+    onMutate: ({ threadId: _threadId, ...change }) => patchThread(peerId, change),
+    onSuccess: (thread) =>
+      patchThread(peerId, {
+        translate_engine: thread.translate_engine,
+        send_translate: thread.send_translate,
+        receive_translate: thread.receive_translate,
+      }),
+    // Messages already shown are presented again under the new setting (or the old one, on a refusal).
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(peerId) }),
+  });
+}
+
+// Human translation
+
+/** `GET progress?type&id`: the member's request for the item and what asking costs. */
+export function useProgressQuery(type: TranslatableType, id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: translationKeys.progress(type, id),
+    queryFn: ({ signal }) => api.get<Progress>('progress', { query: { type, id }, signal }),
+    enabled,
+    staleTime: CacheTime.short,
+  });
+}
+
+/** `POST ask`: the price is held until a translator answers or the deadline passes. */
+export function useAskMutation() {
+  return useMutation({
+    mutationFn: ({ type, id }: { type: TranslatableType; id: number }) => api.post<AskView>('ask', { type, id }),
+    onSuccess: (request, { type, id }) =>
+      queryClient.setQueryData<Progress>(translationKeys.progress(type, id), (progress) => ({
+        price: progress?.price ?? request.price,
+        request,
+      })),
+  });
+}
+
+/** The translator's queue: open requests in their pairs and the ones they took. */
+export function useTranslatorQueue(enabled: boolean) {
+  return useQuery({
+    queryKey: translationKeys.queue(),
+    queryFn: ({ signal }) => api.get<TranslatorQueue>('translation_requests', { signal }),
+    enabled,
+    staleTime: CacheTime.short,
+  });
+}
+
+const upsertTask = (task: TranslatorTask, drop = false) =>
+  queryClient.setQueryData<TranslatorQueue>(translationKeys.queue(), (queue) => {
+    if (!queue) return queue;
+    const rest = queue.data.filter((item) => item.id !== task.id);
+    return { ...queue, data: drop ? rest : [task, ...rest].sort((a, b) => b.id - a.id) };
+  });
+
+export function useClaimMutation() {
+  return useMutation({
+    mutationFn: (id: number) => api.post<TranslatorTask>(`translation_requests/${id}/claim`, {}),
+    onSuccess: (task) => upsertTask(task),
+    onError: () => void queryClient.invalidateQueries({ queryKey: translationKeys.queue() }),
+  });
+}
+
+export function useAnswerMutation() {
+  return useMutation({
+    mutationFn: (body: { id: number; content: string }) => api.post<TranslatorTask>('answer', body),
+    onSuccess: (task) => upsertTask(task),
+  });
+}
+
+/** The `translation` event: a translation finished, failed, or a human request moved on. */
+export function onTranslationEvent(event: TranslationEvent): void {
+  if (event.request) {
+    queryClient.setQueryData<Progress>(translationKeys.progress(event.type, event.id), (progress) => ({
+      price: progress?.price ?? event.request!.price,
+      request: event.request,
+    }));
+    // Claimed or expired requests change the request only; the item keeps what it shows.
+    if (event.translate_status !== 'done') return;
+  }
+  applyTranslation(event.type, event.id, event);
+}
+
+/** The `ask` event: the queue changes live; a request another translator took leaves it. */
+export function onAskEvent({ kind, task }: AskEvent): void {
+  const taken = (kind === 'claimed' || kind === 'done' || kind === 'expired') && !task.mine;
+  upsertTask(task, taken);
+}

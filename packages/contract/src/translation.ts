@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants';
+
+/**
+ * Translation of messages, posts and biographies (spec §1, §3, §4, §7): machine engines, the
+ * translation memory and paid human translators.
+ */
+
+/** The machine engines Yuanfen speaks to, as named in `TRANSLATE_ENGINES`. */
+export const MACHINE_ENGINES = ['libretranslate', 'deepl', 'google', 'baidu'] as const;
+export type MachineEngine = (typeof MACHINE_ENGINES)[number];
+/**
+ * Where a translation came from: a machine engine, the translation memory (a translation made before,
+ * or written into the seed), a paid human translator, or the sender, who edited the preview of their
+ * own message before sending it.
+ */
+export const TRANSLATION_ORIGINS = [...MACHINE_ENGINES, 'memory', 'human', 'sender'] as const;
+export type TranslationOrigin = (typeof TRANSLATION_ORIGINS)[number];
+
+/**
+ * `none`: not translated (same language, nothing to translate, or not asked for); `pending`: being
+ * translated (a `translation` event follows); `done`; `failed`: every engine failed (retry with
+ * `POST translations`).
+ */
+export const TRANSLATE_STATUSES = ['none', 'pending', 'done', 'failed'] as const;
+export type TranslateStatus = (typeof TRANSLATE_STATUSES)[number];
+
+/** Member setting `translate_engine` (spec §3 privacy settings). */
+export const TranslateEngine = { None: 0, Machine: 1, Human: 2 } as const;
+export type TranslateEngine = (typeof TranslateEngine)[keyof typeof TranslateEngine];
+
+/** What can be translated: a chat message, a news-feed post, a member's biography (id = the member's). */
+export const TRANSLATABLE_TYPES = ['message', 'feed', 'bio'] as const;
+export type TranslatableType = (typeof TRANSLATABLE_TYPES)[number];
+
+/** Why a machine translation failed, as the member is told. */
+export const TRANSLATION_FAILURES = [
+  /** No engine is configured and the memory holds no translation. */
+  'unavailable',
+  /** Every engine refused or failed (quota, rate limit, outage, time-out, …). */
+  'engines',
+] as const;
+export type TranslationFailure = (typeof TRANSLATION_FAILURES)[number];
+
+const languageCode = z.string().min(2).max(8);
+
+/**
+ * The translation fields of a message or post as one reader sees them: `lang` is the detected language
+ * of the original (one of the 8, another ISO 639-1 code, or null when unknown); `translate` is the text
+ * in the reader's language.
+ */
+export const TranslationFields = z.object({
+  lang: languageCode.nullable(),
+  translate: z.string().nullable(),
+  translate_status: z.enum(TRANSLATE_STATUSES),
+  translate_engine: z.enum(TRANSLATION_ORIGINS).nullable(),
+});
+export type TranslationFields = z.infer<typeof TranslationFields>;
+
+/** The fields of something not translated for this reader. */
+export const untranslated = (lang: string | null): TranslationFields => ({
+  lang,
+  translate: null,
+  translate_status: 'none',
+  translate_engine: null,
+});
+
+export const TranslateBody = z.strictObject({
+  type: z.enum(TRANSLATABLE_TYPES),
+  id: z.number().int().positive().max(2_147_483_647),
+});
+export type TranslateBody = z.infer<typeof TranslateBody>;
+
+/** `POST translations`: one item in the caller's language. */
+export const TranslationResult = TranslationFields.extend({
+  /** The caller's language, into which it was translated. */
+  target: z.enum(LANGUAGES),
+  /** Why it failed, when `translate_status` is `failed`. */
+  failure: z.enum(TRANSLATION_FAILURES).nullable(),
+  /** Gold charged for this translation (operator price for members without VIP), 0 when free. */
+  charged: z.number().int(),
+});
+export type TranslationResult = z.infer<typeof TranslationResult>;
+
+/** Longest text a preview translates: a message's length. */
+export const PREVIEW_MAX_LENGTH = 2000;
+
+/** `POST translations/preview`: an outgoing message in the recipient's language, before it is sent. */
+export const PreviewBody = z.strictObject({
+  user_id: z.number().int().positive().max(2_147_483_647),
+  text: z.string().trim().min(1, 'Cannot be empty').max(PREVIEW_MAX_LENGTH, 'Text is too long'),
+});
+export type PreviewBody = z.infer<typeof PreviewBody>;
+export const PreviewResult = z.object({
+  /** The detected language of the draft. */
+  lang: languageCode.nullable(),
+  /** The recipient's language. */
+  target: z.enum(LANGUAGES),
+  /** False when the draft is already in the recipient's language: nothing to translate. */
+  needed: z.boolean(),
+  translate: z.string().nullable(),
+  /** The translation translated back into the sender's language, to check the meaning. */
+  back_translate: z.string().nullable(),
+  translate_engine: z.enum(TRANSLATION_ORIGINS).nullable(),
+  failure: z.enum(TRANSLATION_FAILURES).nullable(),
+});
+export type PreviewResult = z.infer<typeof PreviewResult>;
+
+/** Operator settings and engine availability the client shows (settings, menus, prices). */
+export const TranslationSettings = z.object({
+  /** An engine is configured: machine translation works (the memory works always). */
+  machine: z.boolean(),
+  engines: z.array(z.enum(MACHINE_ENGINES)),
+  /** Gold a machine translation costs members without VIP; 0 = free. */
+  machine_price: z.number().int(),
+  /** Human translation: gold per started block of `human_block_chars` characters. */
+  human_price: z.number().int(),
+  human_block_chars: z.number().int(),
+  human_deadline_minutes: z.number().int(),
+});
+export type TranslationSettings = z.infer<typeof TranslationSettings>;
+
+// Human translation (spec §4 "being translated" → "translated")
+
+/** `open`: waiting for a translator; `claimed`: being translated; `done`: translated; `expired`: no answer in time, gold back. */
+export const ASK_STATUSES = ['open', 'claimed', 'done', 'expired'] as const;
+export type AskStatus = (typeof ASK_STATUSES)[number];
+
+export const AskBody = TranslateBody;
+export const ProgressQuery = z.object({
+  type: z.enum(TRANSLATABLE_TYPES),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** A human translation request as its asker sees it. */
+export const AskView = z.object({
+  id: z.number().int(),
+  type: z.enum(TRANSLATABLE_TYPES),
+  item_id: z.number().int(),
+  status: z.enum(ASK_STATUSES),
+  source: languageCode.nullable(),
+  target: z.enum(LANGUAGES),
+  price: z.number().int(),
+  deadline_at: z.string(),
+  translate: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AskView = z.infer<typeof AskView>;
+
+/** `GET progress?type&id`: the caller's latest request for that item, or none yet with its price. */
+export const Progress = z.object({
+  request: AskView.nullable(),
+  /** What asking would cost now. */
+  price: z.number().int(),
+});
+export type Progress = z.infer<typeof Progress>;
+
+/** A request in a translator's queue: the text and languages only, never who asked or wrote it. */
+export const TranslatorTask = z.object({
+  id: z.number().int(),
+  type: z.enum(TRANSLATABLE_TYPES),
+  status: z.enum(ASK_STATUSES),
+  source: languageCode.nullable(),
+  target: z.enum(LANGUAGES),
+  content: z.string(),
+  chars: z.number().int(),
+  /** Gold the translator earns for the answer (price minus the operator's commission). */
+  earning: z.number().int(),
+  deadline_at: z.string(),
+  /** Claimed by the caller (they may answer it). */
+  mine: z.boolean(),
+  answer: z.string().nullable(),
+});
+export type TranslatorTask = z.infer<typeof TranslatorTask>;
+export const TranslatorQueue = z.object({
+  /** The caller's language pairs, `source-target`. */
+  pairs: z.array(z.string()),
+  data: z.array(TranslatorTask),
+});
+export type TranslatorQueue = z.infer<typeof TranslatorQueue>;
+
+/** `GET translators/me`: whether the caller translates for others, and which pairs. */
+export const TranslatorStatus = z.object({ translator: z.boolean(), pairs: z.array(z.string()) });
+export type TranslatorStatus = z.infer<typeof TranslatorStatus>;
+
+export const ANSWER_MAX_LENGTH = 4000;
+export const AnswerBody = z.strictObject({
+  id: z.number().int().positive().max(2_147_483_647),
+  content: z.string().trim().min(1, 'Cannot be empty').max(ANSWER_MAX_LENGTH, 'Text is too long'),
+});
+export const ClaimParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** A language pair as translators hold them: `de-ja` translates German into Japanese. */
+export const LANGUAGE_PAIR = /^([a-z]{2})-([a-z]{2})$/;
+
+// Realtime
+
+/** The `translation` event: an item's translation for the receiving member changed (done, failed, or a human answer). */
+export const TranslationEvent = TranslationFields.extend({
+  type: z.enum(TRANSLATABLE_TYPES),
+  id: z.number().int(),
+  target: z.enum(LANGUAGES),
+  failure: z.enum(TRANSLATION_FAILURES).nullable(),
+  /** Set when the change concerns the member's human translation request. */
+  request: AskView.nullable(),
+});
+export type TranslationEvent = z.infer<typeof TranslationEvent>;
+
+/** The `ask` event to translators: a request entered their queue, was claimed, answered or expired. */
+export const AskEvent = z.object({
+  kind: z.enum(['new', 'claimed', 'done', 'expired']),
+  task: TranslatorTask,
+});
+export type AskEvent = z.infer<typeof AskEvent>;
+
+export const TranslationMessages = {
+  nothingToTranslate: 'There is nothing to translate',
+  sameLanguage: 'This is already in your language',
+  notTranslator: 'Only translators can do this',
+  notYours: 'This request is not yours to answer',
+  alreadyClaimed: 'Another translator took this request',
+  expired: 'This request has expired',
+  ownRequest: 'You cannot translate your own request',
+} as const;
