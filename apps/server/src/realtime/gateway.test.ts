@@ -1,9 +1,10 @@
-import { userRoom } from '@yuanfen/contract';
+import { SOCKET_UNAUTHORIZED, userRoom } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { signUp, type Member } from '../test/factories';
+import { signIn } from '../test/account-helpers';
+import { signUp } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 import { connect, listen, type TestClient } from './test-client';
 
@@ -84,7 +85,7 @@ describe('handshake and private delivery', () => {
     expect(await socket.waitFor('counter')).toEqual({ message: 3 });
   });
 
-  it('lets visitors and sockets with a forged, revoked-device or banned token in, but only to public', async () => {
+  it('refuses a forged, expired, revoked-device or banned token with "unauthorized", and lets visitors in to public only', async () => {
     const forgedOwner = await signUp(t.app);
     const [header, payload] = forgedOwner.token.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
@@ -96,25 +97,25 @@ describe('handshake and private delivery', () => {
     const bannedOwner = await signUp(t.app);
     await t.app.db.update(users).set({ status: 'banned' }).where(eq(users.id, bannedOwner.id));
 
-    const cases: [TestClient, Member][] = [
-      [await client({ token: forged }), forgedOwner],
-      [await client({ token: revokedOwner.token }), revokedOwner],
-      [await client({ token: bannedOwner.token }), bannedOwner],
-      [await client({ token: 'not-a-jwt' }), forgedOwner],
-    ];
-    const visitor = await client();
-    for (const [, owner] of cases) {
-      await t.app.bus.publish({ to: owner.id, event: 'balance', payload: { balance: 1 } });
+    const expiredOwner = await signUp(t.app);
+    const expired = await t.app.services.tokens.signAccess({ userId: expiredOwner.id, deviceId: 1 }, -60);
+
+    for (const token of [forged, revokedOwner.token, bannedOwner.token, expired, 'not-a-jwt']) {
+      // The client can tell this apart from a network failure: it refreshes its token and connects again.
+      await expect(connect(url, { token })).rejects.toMatchObject({
+        message: SOCKET_UNAUTHORIZED,
+        data: { code: 401 },
+      });
     }
-    // The public marker is published after the private events: a socket that has it would have had them.
-    await publicMarker(visitor, ...cases.map(([socket]) => socket));
-    for (const [socket] of cases) expect(socket.all('balance')).toEqual([]);
-    expect(await realtime().io.local.in(userRoom(forgedOwner.id)).fetchSockets()).toHaveLength(0);
-    expect(await realtime().io.local.in(userRoom(revokedOwner.id)).fetchSockets()).toHaveLength(0);
-    // None of them counts as online either.
+    const visitor = await client();
+    await t.app.bus.publish({ to: forgedOwner.id, event: 'balance', payload: { balance: 1 } });
+    await publicMarker(visitor);
+    expect(visitor.all('balance')).toEqual([]);
+    for (const owner of [forgedOwner, revokedOwner, bannedOwner]) {
+      expect(await realtime().io.local.in(userRoom(owner.id)).fetchSockets()).toHaveLength(0);
+    }
     await realtime().presence.settled();
-    const ids = cases.map(([, owner]) => owner.id);
-    expect(await visitor.presence(ids)).toEqual([]);
+    expect(await visitor.presence([forgedOwner.id, revokedOwner.id, bannedOwner.id])).toEqual([]);
   });
 });
 
@@ -237,9 +238,43 @@ describe('kick', () => {
     expect(benSocket.all('kick')).toEqual([]);
 
     // The old token no longer opens a member socket.
-    const again = await client({ token: anna.token });
-    await t.app.bus.publish({ to: anna.id, event: 'balance', payload: { balance: 1 } });
-    await publicMarker(again);
-    expect(again.all('balance')).toEqual([]);
+    await expect(connect(url, { token: anna.token })).rejects.toMatchObject({ message: SOCKET_UNAUTHORIZED });
+  });
+
+  it('signing out one device closes that device’s sockets only; the member’s other devices stay', async () => {
+    const anna = await signUp(t.app);
+    const laptop = await signIn(t.app, anna.email, anna.password, { clientId: 'anna-laptop' });
+    const laptopToken = laptop.json<{ token: string }>().token;
+    const phoneSocket = await client({ token: anna.token });
+    const laptopSocket = await client({ token: laptopToken });
+
+    const res = await t.app.inject({ method: 'POST', url: '/v1/logout', headers: anna.auth });
+    expect(res.statusCode).toBe(200);
+    expect(await phoneSocket.waitFor('kick')).toEqual({ reason: 'logout' });
+    expect(await phoneSocket.waitForDisconnect()).toBe('io server disconnect');
+    await userMarker(anna.id, laptopSocket);
+    expect(laptopSocket.all('kick')).toEqual([]);
+    expect(laptopSocket.socket.connected).toBe(true);
+  });
+
+  it('a password change signs the other devices out and closes their sockets; the changing device stays', async () => {
+    const anna = await signUp(t.app);
+    const laptop = await signIn(t.app, anna.email, anna.password, { clientId: 'anna-laptop-2' });
+    const laptopAuth = { authorization: `Bearer ${laptop.json<{ token: string }>().token}` };
+    const phoneSocket = await client({ token: anna.token });
+    const laptopSocket = await client({ token: laptop.json<{ token: string }>().token });
+
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/password/reset',
+      headers: anna.auth,
+      payload: { password: anna.password, new_password: 'brand-new-pw', new_password_confirm: 'brand-new-pw' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await laptopSocket.waitFor('kick')).toEqual({ reason: 'password' });
+    expect((await t.app.inject({ method: 'GET', url: '/v1/me', headers: laptopAuth })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/me', headers: anna.auth })).statusCode).toBe(200);
+    await userMarker(anna.id, phoneSocket);
+    expect(phoneSocket.all('kick')).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import {
+  deviceRoom,
   PUBLIC_ROOM,
+  SOCKET_UNAUTHORIZED,
   userRoom,
   type BusEvent,
   type ClientToServerEvents,
@@ -78,8 +80,15 @@ export function attachRealtime(app: FastifyInstance): Realtime {
 
   let closing: Promise<void> | null = null;
 
+  /**
+   * A token that no longer counts (expired, forged, its device signed out, its account closed) is refused
+   * with an error the client can tell apart: it refreshes its token and connects again, instead of
+   * staying connected as a visitor that never hears its private events.
+   */
+  const unauthorized = () => Object.assign(new Error(SOCKET_UNAUTHORIZED), { data: { code: 401 } });
+
   // Handshake: a token counts only while its device is signed in and its account active, the same rule
-  // as the HTTP auth guard. No token, or one that does not count, makes the socket a visitor.
+  // as the HTTP auth guard. No token makes the socket a visitor; a token that does not count is refused.
   io.use(async (socket, next) => {
     socket.data.userId = null;
     socket.data.deviceId = null;
@@ -89,16 +98,15 @@ export function attachRealtime(app: FastifyInstance): Realtime {
     if (!token) return next();
     try {
       const claims = await app.services.tokens.verifyAccess(token.trim());
-      if (!claims) return next();
+      if (!claims) return next(unauthorized());
       const [row] = await db
         .select({ status: users.status })
         .from(devices)
         .innerJoin(users, eq(users.id, devices.user_id))
         .where(and(eq(devices.id, claims.deviceId), eq(devices.user_id, claims.userId), isNull(devices.revoked_at)));
-      if (row?.status === 'active') {
-        socket.data.userId = claims.userId;
-        socket.data.deviceId = claims.deviceId;
-      }
+      if (row?.status !== 'active') return next(unauthorized());
+      socket.data.userId = claims.userId;
+      socket.data.deviceId = claims.deviceId;
       next();
     } catch (err) {
       app.log.error({ err }, 'realtime handshake failed');
@@ -108,9 +116,10 @@ export function attachRealtime(app: FastifyInstance): Realtime {
 
   io.on('connection', (socket) => {
     void socket.join(PUBLIC_ROOM);
-    const { userId } = socket.data;
+    const { userId, deviceId } = socket.data;
     if (userId !== null) {
       void socket.join(userRoom(userId));
+      if (deviceId !== null) void socket.join(deviceRoom(deviceId));
       void presence.connected(userId);
       socket.on('disconnect', () => {
         if (!closing) void presence.disconnected(userId);
@@ -139,10 +148,11 @@ export function attachRealtime(app: FastifyInstance): Realtime {
   // `io.local`. A plain `io.to(room)` would, with the Redis adapter, also broadcast to the other nodes,
   // which deliver the same bus event themselves — every socket would get it once per node.
   const deliver = (event: BusEvent) => {
-    const room = event.to === 'public' ? PUBLIC_ROOM : userRoom(event.to);
+    const room =
+      event.to === 'public' ? PUBLIC_ROOM : event.device !== undefined ? deviceRoom(event.device) : userRoom(event.to);
     const target = io.local.to(room) as unknown as { emit(name: string, payload: unknown): boolean };
     target.emit(event.event, event.payload);
-    // Kick: after the event, every node disconnects its own sockets of that member.
+    // Kick: after the event, every node disconnects its own sockets of that member (or of that device).
     if (event.event === 'kick') io.local.in(room).disconnectSockets(true);
   };
   const unsubscribe = bus.subscribe((event) => {

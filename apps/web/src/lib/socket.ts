@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@yuanfen/contract';
+import { SOCKET_UNAUTHORIZED, type ClientToServerEvents, type ServerToClientEvents } from '@yuanfen/contract';
+import { refreshSession } from './api';
 import { useSessionStore } from './session-store';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -44,6 +45,15 @@ export function connectSocket(wiring: SocketWiring): RealtimeSocket {
   });
   created.on('disconnect', () => {
     disconnectedAt ??= Date.now();
+  });
+  // The server refuses a token that no longer counts (it expired while the socket was away): refresh it
+  // and connect again; a refresh that fails signs the member out through the API client.
+  created.on('connect_error', (error) => {
+    if (error.message !== SOCKET_UNAUTHORIZED) return;
+    disconnectedAt ??= Date.now();
+    void refreshSession().then((refreshed) => {
+      if (refreshed && socket === created) created.connect();
+    });
   });
   created.on('connect', () => {
     const awayMs = disconnectedAt === null ? null : Date.now() - disconnectedAt;

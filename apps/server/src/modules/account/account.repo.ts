@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { devices, refreshTokens, users, verificationCodes } from '../../db/schema';
 
@@ -77,6 +77,23 @@ export const accountRepo = {
       .update(refreshTokens)
       .set({ revoked_at: new Date() })
       .where(and(eq(refreshTokens.device_id, deviceId), isNull(refreshTokens.revoked_at)));
+  },
+  device: async (db: DbOrTx, id: number) => (await db.select().from(devices).where(eq(devices.id, id)))[0],
+  /** Signs out every live device of the member but one; answers the ones signed out. */
+  revokeOtherDevices: async (db: DbOrTx, userId: number, keepDeviceId: number) => {
+    const revoked = await db
+      .update(devices)
+      .set({ revoked_at: new Date() })
+      .where(and(eq(devices.user_id, userId), isNull(devices.revoked_at), ne(devices.id, keepDeviceId)))
+      .returning({ id: devices.id });
+    const ids = revoked.map((d) => d.id);
+    if (ids.length) {
+      await db
+        .update(refreshTokens)
+        .set({ revoked_at: new Date() })
+        .where(and(inArray(refreshTokens.device_id, ids), isNull(refreshTokens.revoked_at)));
+    }
+    return ids;
   },
   revokeAllDevices: async (db: DbOrTx, userId: number) => {
     await db

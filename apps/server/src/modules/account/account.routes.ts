@@ -73,7 +73,7 @@ export async function accountRoutes(root: FastifyInstance) {
   );
 
   app.post('/token/refresh', { schema: { tags, body: RefreshBody, response: { 200: AuthResponse } } }, async (req) =>
-    sessions.refresh(req.body.refresh_token, req.clientKind),
+    sessions.refresh(req.body.refresh_token),
   );
 
   app.post(
@@ -86,7 +86,7 @@ export async function accountRoutes(root: FastifyInstance) {
     async (req) => {
       const viewer = viewerOf(req);
       if (req.body?.all) await sessions.endAll(viewer.userId, 'logout');
-      else await sessions.endDevice(viewer.deviceId);
+      else await sessions.endDevice(viewer.userId, viewer.deviceId);
       return { ok: true as const };
     },
   );
@@ -112,7 +112,8 @@ export async function accountRoutes(root: FastifyInstance) {
     ...auth,
     schema: { tags, body: PasswordResetBody, response: { 200: OkResponse } },
     handler: async (req) => {
-      await accounts.resetPassword(viewerOf(req).userId, req.body);
+      const viewer = viewerOf(req);
+      await accounts.resetPassword(viewer.userId, viewer.deviceId, req.body);
       return { ok: true as const };
     },
   });

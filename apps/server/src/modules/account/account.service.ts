@@ -6,6 +6,7 @@ import {
   type AuthenticateBody,
   type CodePurpose,
   type RegisterBody,
+  ValidationText,
 } from '@yuanfen/contract';
 import argon2 from 'argon2';
 import type { Db } from '../../db/client';
@@ -184,7 +185,11 @@ export class AccountService {
     await this.d.sessions.endAll(user.id, 'password');
   }
 
-  async resetPassword(userId: number, input: { password: string; new_password: string }) {
+  /**
+   * PUT password/reset: the old password sets a new one, and every other device is signed out — whoever
+   * knew the old password and signed in with it is out too. The device that changed it stays signed in.
+   */
+  async resetPassword(userId: number, deviceId: number, input: { password: string; new_password: string }) {
     const user = await accountRepo.findById(this.d.db, userId);
     if (!user?.password_hash || !(await argon2.verify(user.password_hash, input.password))) {
       throw fail.code(400, ErrorCode.WrongCredentials, 'Wrong password', { password: 'Wrong password' });
@@ -192,13 +197,20 @@ export class AccountService {
     await accountRepo.updateUser(this.d.db, userId, {
       password_hash: await argon2.hash(input.new_password, HASH_OPTIONS),
     });
+    await this.d.sessions.endOthers(userId, deviceId);
   }
 
-  /** DELETE user; a password, when the client sends one, must be the right one. */
+  /**
+   * DELETE user: an account with a password is closed only with that password (a session left open on a
+   * shared computer must not be enough); an account without one (signed up through WeChat) by its session.
+   */
   async deactivate(userId: number, password?: string) {
-    if (password !== undefined) {
-      const user = await accountRepo.findById(this.d.db, userId);
-      if (!user?.password_hash || !(await argon2.verify(user.password_hash, password))) {
+    const user = await accountRepo.findById(this.d.db, userId);
+    if (user?.password_hash) {
+      if (password === undefined) {
+        throw fail.validation({ password: ValidationText.cannotBeEmpty }, ValidationText.cannotBeEmpty);
+      }
+      if (!(await argon2.verify(user.password_hash, password))) {
         throw fail.code(400, ErrorCode.WrongCredentials, 'Wrong password', { password: 'Wrong password' });
       }
     }

@@ -27,7 +27,7 @@ const me = (auth: Record<string, string>) => api(t.app).get('/v1/me', auth);
 describe('DELETE user (deactivate)', () => {
   it('deactivates the account: sign-in answers 400016 and every old token is dead', async () => {
     const m = await signUp(t.app);
-    const res = await api(t.app).delete('/v1/user', undefined, m.auth);
+    const res = await api(t.app).delete('/v1/user', { password: m.password }, m.auth);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect((await userRow(t.app, m.id)).status).toBe('deactivated');
@@ -42,8 +42,10 @@ describe('DELETE user (deactivate)', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('checks the password when the client sends one', async () => {
+  it('needs the account’s password: none or a wrong one leaves the account active', async () => {
     const m = await signUp(t.app);
+    const none = await api(t.app).delete('/v1/user', undefined, m.auth);
+    expect(none.json()).toMatchObject({ code: 400001, errors: { password: 'Cannot be empty' } });
     const wrong = await api(t.app).delete('/v1/user', { password: 'not-my-pw' }, m.auth);
     expect(wrong.json()).toMatchObject({ code: 400002, errors: { password: 'Wrong password' } });
     expect((await userRow(t.app, m.id)).status).toBe('active');
@@ -72,7 +74,7 @@ describe('DELETE user (deactivate)', () => {
 describe('PUT reactivate', () => {
   it('reactivates with a reactivation code and signs the member in', async () => {
     const m = await signUp(t.app);
-    await api(t.app).delete('/v1/user', undefined, m.auth);
+    await api(t.app).delete('/v1/user', { password: m.password }, m.auth);
     const code = await requestCode(t.app, { email: m.email, purpose: 'reactivate' });
     expect((await outboxOf(t.app, m.email))[0]?.subject).toBe('Reactivate your Yuanfen account');
     const res = await api(t.app).put('/v1/reactivate', { email: m.email, code }, { 'x-client-id': 'back-again' });
@@ -90,7 +92,7 @@ describe('PUT reactivate', () => {
 
   it('refuses a wrong code and leaves the account deactivated', async () => {
     const m = await signUp(t.app);
-    await api(t.app).delete('/v1/user', undefined, m.auth);
+    await api(t.app).delete('/v1/user', { password: m.password }, m.auth);
     const code = await requestCode(t.app, { email: m.email, purpose: 'reactivate' });
     const res = await api(t.app).put('/v1/reactivate', { email: m.email, code: otherCode(code) });
     expect(res.statusCode).toBe(400);

@@ -70,22 +70,38 @@ export class SessionService {
     return { token, refresh_token: refresh.token, expires_in: ttl, me: await this.me(user) };
   }
 
-  /** Rotates a refresh token. A token used twice is a stolen one: that device is signed out. */
-  async refresh(refreshToken: string, kind: ClientKind): Promise<AuthResponse> {
+  /**
+   * Rotates a refresh token. A token used twice is a stolen one: that device is signed out. The new access
+   * token lives as long as the device's own kind allows (signed in from the web: an hour), whatever the
+   * refresh request calls itself, so a web token cannot be stretched to an app's day.
+   */
+  async refresh(refreshToken: string): Promise<AuthResponse> {
     const row = await accountRepo.findRefreshToken(this.db, hashToken(refreshToken));
     if (!row || row.revoked_at || row.expires_at <= this.now()) throw fail.unauthorized('Session expired');
     if (row.rotated_at || !(await accountRepo.rotateRefreshToken(this.db, row.id))) {
-      await accountRepo.revokeDevice(this.db, row.device_id);
-      await this.bus.publish({ to: row.user_id, event: 'kick', payload: { reason: 'logout' } });
+      await this.endDevice(row.user_id, row.device_id);
       throw fail.unauthorized('Session expired');
     }
-    const user = await accountRepo.findById(this.db, row.user_id);
-    if (!user || user.status !== 'active') throw fail.unauthorized('Session expired');
-    return this.issue(user, row.device_id, kind);
+    const [user, device] = await Promise.all([
+      accountRepo.findById(this.db, row.user_id),
+      accountRepo.device(this.db, row.device_id),
+    ]);
+    if (!user || user.status !== 'active' || !device) throw fail.unauthorized('Session expired');
+    return this.issue(user, row.device_id, device.client_kind as ClientKind);
   }
 
-  async endDevice(deviceId: number): Promise<void> {
+  /** Signs one device out; its open sockets are told to leave and are closed. */
+  async endDevice(userId: number, deviceId: number): Promise<void> {
     await accountRepo.revokeDevice(this.db, deviceId);
+    await this.bus.publish({ to: userId, device: deviceId, event: 'kick', payload: { reason: 'logout' } });
+  }
+
+  /** After a password change: every other device of the member is signed out; the one that changed it stays. */
+  async endOthers(userId: number, keepDeviceId: number): Promise<void> {
+    const others = await accountRepo.revokeOtherDevices(this.db, userId, keepDeviceId);
+    for (const deviceId of others) {
+      await this.bus.publish({ to: userId, device: deviceId, event: 'kick', payload: { reason: 'password' } });
+    }
   }
 
   /** Signs the account out everywhere and tells its open clients to leave. */

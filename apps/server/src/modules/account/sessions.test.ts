@@ -39,10 +39,18 @@ describe('refresh tokens', () => {
     expect(await activeDevices(t.app, m.id)).toBe(2);
   });
 
-  it('gives an app a day-long access token on refresh', async () => {
-    const app = await signedIn(t.app, m.email, m.password, 'phone-app');
-    const res = await refresh(app.refresh_token, { 'x-client': 'app' });
-    expect(res.json<AuthResponse>().expires_in).toBe(86400);
+  it('gives an app a day-long access token on refresh, and a web device an hour whatever it calls itself', async () => {
+    const signedInApp = await api(t.app).post(
+      '/v1/authenticate',
+      { identity: m.email, password: m.password },
+      { 'x-client-id': 'phone-app', 'x-client': 'app' },
+    );
+    const app = signedInApp.json<AuthResponse>();
+    expect(app.expires_in).toBe(86400);
+    expect((await refresh(app.refresh_token)).json<AuthResponse>().expires_in).toBe(86400);
+    const web = await signedIn(t.app, m.email, m.password, 'web-browser');
+    const stretched = await refresh(web.refresh_token, { 'x-client': 'app' });
+    expect(stretched.json<AuthResponse>().expires_in).toBe(3600);
   });
 
   it('treats reuse of an old refresh token as theft: 401, and that device is signed out', async () => {

@@ -99,7 +99,7 @@ describe('refused sign-ins', () => {
 
   it('refuses a deactivated member with 400016 and the reactivation hint', async () => {
     const gone = await signUp(t.app);
-    expect((await api(t.app).delete('/v1/user', undefined, gone.auth)).statusCode).toBe(200);
+    expect((await api(t.app).delete('/v1/user', { password: gone.password }, gone.auth)).statusCode).toBe(200);
     const res = await signIn(t.app, gone.name, gone.password);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
