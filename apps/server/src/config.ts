@@ -8,6 +8,9 @@ const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
+/** proxy-addr's names for the private ranges: what `TRUST_PROXY=1` trusts. */
+const PRIVATE_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -23,6 +26,7 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   MAIL_FROM: z.string().default('Yuanfen <no-reply@yuanfen.local>'),
   PUBLIC_URL: z.string().optional(),
   EDITION: z.enum(['global', 'cn']).default('global'),
@@ -32,7 +36,29 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT: flag.default(true),
-  TRUST_PROXY: flag.default(false),
+  /**
+   * Which TCP peers are proxies whose `X-Forwarded-For` entry is believed: `0` none (the peer is the
+   * client), `1` any proxy on a private network (loopback, link-local, unique-local and RFC 1918
+   * addresses), or a comma-separated list of addresses, CIDRs or those names. Entries a client wrote
+   * before reaching a trusted proxy are never believed.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((v, ctx): string[] => {
+      const value = v.trim().toLowerCase();
+      if (['', '0', 'false', 'off', 'no'].includes(value)) return [];
+      if (['1', 'true', 'on', 'yes'].includes(value)) return [...PRIVATE_PROXIES];
+      const list = value.split(',').map((part) => part.trim());
+      const valid = (part: string) =>
+        PRIVATE_PROXIES.includes(part) || (/^[0-9a-f.:]+(\/\d{1,3})?$/.test(part) && /[.:]/.test(part));
+      if (list.every(valid)) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: '0, 1 or a list of proxy addresses, CIDRs, loopback, linklocal, uniquelocal',
+      });
+      return z.NEVER;
+    }),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_API_BASE: z.string().default('https://api.weixin.qq.com'),
@@ -97,6 +123,8 @@ export interface Config {
   /** The bucket of `STORAGE=s3`. */
   s3?: S3Settings;
   smtpUrl?: string;
+  /** Longest wait for each step of an SMTP exchange; a silent server fails the mail after this. */
+  smtpTimeoutMs: number;
   mailFrom: string;
   publicUrl: string;
   edition: 'global' | 'cn';
@@ -107,7 +135,8 @@ export interface Config {
   webDist: string;
   rateLimit: boolean;
   /** Trust X-Forwarded-For: only behind a proxy that overwrites it, or any client picks its own IP. */
-  trustProxy: boolean;
+  /** Proxies (addresses, CIDRs, proxy-addr names) whose `X-Forwarded-For` entry counts; empty: none. */
+  trustProxy: string[];
   wechat: { appId?: string; appSecret?: string; apiBase: string; openBase: string };
   defaultRate: number;
   /** Run the interval jobs (payment release, VIP expiry, …) on this node. */
@@ -267,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: e.STORAGE,
     ...(e.STORAGE === 's3' ? { s3: s3Config(e) } : {}),
     smtpUrl: e.SMTP_URL || undefined,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     edition: e.EDITION,

@@ -45,7 +45,13 @@ export async function createServices(deps: AppDeps) {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
   const mailer =
     deps.mailer ??
-    createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, keepCopy: config.env !== 'production' });
+    createMailer({
+      db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      keepCopy: config.env !== 'production',
+      timeoutMs: config.smtpTimeoutMs,
+    });
   const tokens = new TokenService(await loadSecret(db, 'jwt_secret', config.jwtSecret));
   const limiter = createRateLimiter(deps.kv, { ...RateRules, ...deps.rateRules }, config.rateLimit);
   const codes = new CodeService(db, mailer, now, config.publicUrl);

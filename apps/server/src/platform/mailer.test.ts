@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -71,4 +71,33 @@ describe('mail delivery with SMTP_URL', () => {
       await down.close();
     }
   });
+
+  // A server that accepts the connection and never says a word: the request must not wait for
+  // nodemailer's own 30 s greeting time-out (the test's 8 s limit would fail first).
+  it(
+    'gives up on a silent SMTP server after SMTP_TIMEOUT_MS and answers the same error',
+    { timeout: 8_000 },
+    async () => {
+      const sockets = new Set<net.Socket>();
+      const silent = net.createServer((socket) => sockets.add(socket));
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const { port } = silent.address() as AddressInfo;
+      const app = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, smtpTimeoutMs: 500 } });
+      try {
+        const res = await app.app.inject({
+          method: 'POST',
+          url: '/v1/verify',
+          payload: { email: `${uniqueName('silent')}@example.test`, purpose: 'register' },
+          remoteAddress: randomIp(),
+        });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toMatchObject({ code: 0, message: 'Mail could not be sent, please try again later' });
+        expect(sockets.size).toBe(1);
+      } finally {
+        await app.close();
+        for (const socket of sockets) socket.destroy();
+        await new Promise((done) => silent.close(done));
+      }
+    },
+  );
 });

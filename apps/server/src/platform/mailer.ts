@@ -22,8 +22,24 @@ export interface Mailer {
  * configured yet, so it always lands in the outbox. Outside production a copy of delivered mail is kept
  * in the outbox too, so `/debug` and the tests can read codes.
  */
-export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; keepCopy: boolean }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+export function createMailer(opts: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  keepCopy: boolean;
+  /** Longest wait for the connection, the greeting and each answer of the SMTP server (SMTP_TIMEOUT_MS). */
+  timeoutMs: number;
+}): Mailer {
+  // nodemailer's own defaults wait 2 minutes for a connection and 30 s for a greeting: a silent server
+  // would hold the member's request that long. Each step gets the configured time instead.
+  const transport = opts.smtpUrl
+    ? nodemailer.createTransport({
+        url: opts.smtpUrl,
+        connectionTimeout: opts.timeoutMs,
+        greetingTimeout: opts.timeoutMs,
+        socketTimeout: opts.timeoutMs,
+      })
+    : null;
   const record = (channel: 'email' | 'sms', m: OutgoingMessage, delivered: boolean) =>
     opts.db.insert(outbox).values({ channel, to: m.to, subject: m.subject, text: m.text, code: m.code, delivered });
   return {

@@ -24,6 +24,16 @@ export const likes = pgTable(
   ],
 );
 
+/**
+ * The days on which a like told its member (counter, bell, mail): once per pair and day, so liking and
+ * unliking in a loop cannot flood anyone. Kept when the like itself is taken back.
+ */
+export const likeNotices = pgTable(
+  'like_notices',
+  { user_id: member('user_id'), target_id: member('target_id'), day: date('day').notNull() },
+  (t) => [uniqueIndex('like_notices_pair_day_uq').on(t.user_id, t.target_id, t.day)],
+);
+
 /** One row per visitor, member and day (spec: a visit counts once a day). */
 export const visits = pgTable(
   'visits',

@@ -146,14 +146,21 @@ export class AccountService {
   async authenticate(body: AuthenticateBody, client: ClientInfo, ip: string) {
     const identity = body.identity.trim();
     await this.d.limiter.consume('signInPerIp', ip);
-    await this.d.limiter.consume('signInPerIdentity', identity);
     const kind = classifyIdentity(identity);
+    const normalized =
+      kind === 'email' ? normalizeEmail(identity) : kind === 'phone' ? normalizePhone(identity) : identity;
     const user =
       kind === 'email'
-        ? await accountRepo.findByEmail(this.d.db, normalizeEmail(identity))
+        ? await accountRepo.findByEmail(this.d.db, normalized)
         : kind === 'phone'
-          ? await accountRepo.findByPhone(this.d.db, normalizePhone(identity))
-          : await accountRepo.findByName(this.d.db, identity);
+          ? await accountRepo.findByPhone(this.d.db, normalized)
+          : await accountRepo.findByName(this.d.db, normalized);
+    // Attempts count per account, however it is named (e-mail, phone in any spelling, name), and per
+    // normalized identity when nobody has it, so the answer is the same either way.
+    await this.d.limiter.consume(
+      'signInPerIdentity',
+      user ? `account:${user.id}` : `${kind}:${normalized.toLowerCase()}`,
+    );
     const passwordOk = await argon2.verify(user?.password_hash ?? (await DUMMY_HASH), body.password);
     if (!user || !user.password_hash || !passwordOk) throw fail.code(400, ErrorCode.WrongCredentials);
     this.assertUsable(user);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import { users } from '../../db/schema';
 import { RateRules } from '../../platform/rate-limit';
 import { api, createApiTestApp, outboxOf, rowCount, signIn } from '../../test/account-helpers';
@@ -35,6 +36,31 @@ describe('rate limits', () => {
     expect((await signIn(t.app, m.email, m.password)).statusCode).toBe(200);
   });
 
+  it('counts attempts per account, however it is named: e-mail in any case, name, phone in any spelling', async () => {
+    const digits = `4916${Math.floor(Math.random() * 1e8)
+      .toString()
+      .padStart(8, '0')}`;
+    const victim = await signUp(t.app, { phone: `+${digits}` });
+    const spellings = [
+      victim.email,
+      victim.email.toUpperCase(),
+      victim.name,
+      victim.name.toLowerCase(),
+      digits,
+      `+${digits}`,
+      `+${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`,
+    ];
+    for (let i = 0; i < 10; i++) {
+      const res = await signIn(t.app, spellings[i % spellings.length]!, `wrong-${i}-pw`, { ip: randomIp() });
+      expect(res.json()).toMatchObject({ code: 400002 });
+    }
+    for (const identity of [victim.name, digits, victim.email]) {
+      const refused = await signIn(t.app, identity, victim.password, { ip: randomIp() });
+      expect(refused.statusCode, identity).toBe(429);
+      expect(refused.json()).toEqual(tooMany);
+    }
+  });
+
   it('limits sign-in attempts per address, whatever the identities', async () => {
     const ip = randomIp();
     for (let i = 0; i < SIGN_IN_PER_IP; i++) {
@@ -45,6 +71,28 @@ describe('rate limits', () => {
     expect(next.statusCode).toBe(429);
     expect(next.json()).toEqual(tooMany);
     expect((await signIn(t.app, m.email, m.password, { ip: randomIp() })).statusCode).toBe(200);
+  });
+
+  it('behind a private-network proxy (TRUST_PROXY=1), counts the address the proxy saw, not what the client wrote', async () => {
+    const proxied = await createApiTestApp({
+      config: { trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy },
+      deps: { rateRules: { signInPerIp: { limit: SIGN_IN_PER_IP, windowSeconds: 900 } } },
+    });
+    try {
+      const member = await signUp(proxied.app);
+      const via = (client: string, identity: string, password: string) =>
+        signIn(proxied.app, identity, password, {
+          ip: '10.0.0.2',
+          // The client prepends a made-up address each time; the proxy appends the one it saw.
+          headers: { 'x-forwarded-for': `${randomIp()}, ${client}` },
+        });
+      for (let i = 0; i < SIGN_IN_PER_IP; i++)
+        expect((await via('198.51.100.7', uniqueName('guess'), 'secret123')).json()).toMatchObject({ code: 400002 });
+      expect((await via('198.51.100.7', member.email, member.password)).json()).toEqual(tooMany);
+      expect((await via('198.51.100.8', member.email, member.password)).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('sends at most 5 codes per hour to one address, from any client addresses', async () => {

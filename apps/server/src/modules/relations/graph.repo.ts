@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { blocks, friendRequests, friends, likes, remarks, visits } from '../../db/schema';
+import { blocks, friendRequests, friends, likeNotices, likes, remarks, visits } from '../../db/schema';
 import type { RelationFlags } from '../profile/profile.presenter';
 
 type Edge = typeof likes | typeof blocks | typeof friendRequests | typeof friends;
@@ -71,6 +71,15 @@ export const graphRepo = {
   insertLike: async (db: DbOrTx, from: number, to: number) =>
     (await db.insert(likes).values({ user_id: from, target_id: to }).onConflictDoNothing().returning({ id: likes.id }))
       .length === 1,
+  /** True the first time a like of this pair tells its member on `day`. */
+  insertLikeNotice: async (db: DbOrTx, from: number, to: number, day: string) =>
+    (
+      await db
+        .insert(likeNotices)
+        .values({ user_id: from, target_id: to, day })
+        .onConflictDoNothing()
+        .returning({ day: likeNotices.day })
+    ).length === 1,
   deleteLike: (db: DbOrTx, from: number, to: number) => db.delete(likes).where(edge(likes, from, to)),
   hasLike: async (db: DbOrTx, from: number, to: number) =>
     (

@@ -9,16 +9,21 @@ type Lister = typeof graphRepo.likedBy;
 export class LikesService {
   constructor(private readonly deps: GraphDeps) {}
 
-  /** Likes a member the viewer may see; the first like raises their likes-me counter and tells them. */
+  /**
+   * Likes a member the viewer may see; a new like raises their likes-me counter and tells them, once per
+   * pair and day (a like taken back and given again the same day tells nobody twice).
+   */
   async like(userId: number, targetId: number) {
     if (userId === targetId) throw fail.validation({ user_id: 'You cannot like yourself' });
-    const { db, notifications, directory } = this.deps;
+    const { db, notifications, directory, now } = this.deps;
     await directory().visibleMember(userId, targetId);
     const who = await directory().summary(userId);
     const { mutual, events } = await db.transaction(async (tx) => {
       const created = await graphRepo.insertLike(tx, userId, targetId);
       const mutual = await graphRepo.hasLike(tx, targetId, userId);
-      if (!created) return { mutual, events: [] as BusEvent[] };
+      const day = now().toISOString().slice(0, 10);
+      if (!created || !(await graphRepo.insertLikeNotice(tx, userId, targetId, day)))
+        return { mutual, events: [] as BusEvent[] };
       const events: BusEvent[] = [
         { to: targetId, event: 'likeme', payload: who },
         await notifications.raise(tx, targetId, 'likeme'),

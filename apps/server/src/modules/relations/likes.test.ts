@@ -102,6 +102,24 @@ describe('e-mail notifications', () => {
   });
 });
 
+describe('like and unlike in a loop', () => {
+  it('tells the member once a day: one counter step, one bell entry, one mail', async () => {
+    const [anna, ben] = await members(t.app, 2);
+    for (let i = 0; i < 5; i++) {
+      expect((await g.like(anna, ben.id)).statusCode).toBe(200);
+      expect((await g.delete(`/v1/likes/${ben.id}`, undefined, anna.auth)).statusCode).toBe(200);
+    }
+    await g.like(anna, ben.id);
+    expect(await g.counters(ben)).toMatchObject({ likeme: 1, notification: 1 });
+    const bell = (await g.get('/v1/notifications', ben.auth)).json();
+    expect(bell.data.map((n: { type: string }) => n.type)).toEqual(['like']);
+    expect((await outboxOf(t.app, ben.email)).map((m) => m.subject)).toEqual([`${anna.name} likes you`]);
+    // The like itself still counts: Ben sees Anna among those who like him.
+    const likers = (await g.get('/v1/likes/me', ben.auth)).json();
+    expect(likers.data.map((m: { user_id: number }) => m.user_id)).toEqual([anna.id]);
+  });
+});
+
 describe('visits', () => {
   it('GET u/{id} records a visit once a day, never for oneself or a visitor without a session', async () => {
     const [anna, ben] = await members(t.app, 2);

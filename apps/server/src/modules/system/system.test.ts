@@ -136,7 +136,7 @@ describe('debug outbox and unknown routes', () => {
   });
 
   it('answers any other client as if the debug routes did not exist, whatever X-Forwarded-For says', async () => {
-    const trusting = await createApiTestApp({ config: { trustProxy: true } });
+    const trusting = await createApiTestApp({ config: { trustProxy: ['203.0.113.9'] } });
     try {
       for (const app of [t.app, trusting.app]) {
         const outbox = await api(app).get('/v1/debug/outbox', { 'x-forwarded-for': '127.0.0.1' }, '203.0.113.9');
