@@ -72,6 +72,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only the listed proxies' entries of X-Forwarded-For count, never what the client wrote left of them.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
+    // Fastify leaves this off; Node checks it every connectionsCheckingInterval (30 s by default).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(config.requestTimeoutMs / 4))),
+    },
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -86,14 +92,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('realtime', null);
 
   registerErrorHandler(app);
+  // API answers are personal (a member's messages, balance, tokens) or change by the second: no browser,
+  // proxy or wrapper cache may keep them. Routes that may be cached (signed media) say so themselves.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/v1/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: imageSources(config),
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers the page's own ws:/wss: origin (CSP 3), which is all the realtime socket needs.
+        connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
@@ -161,6 +173,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.redis?.quit();
   });
   return app;
+}
+
+/** WeChat's avatar hosts: members who sign in with WeChat keep the picture WeChat gives them. */
+const WECHAT_AVATAR_HOSTS = ['https://thirdwx.qlogo.cn', 'https://wx.qlogo.cn'];
+
+/**
+ * Where images may come from: this server, and only the hosts it hands out image URLs of — the bucket's
+ * public base and its endpoint (presigned private photos) with STORAGE=s3, and WeChat's avatars when
+ * WeChat sign-in is on. No wildcard: an injected <img> cannot reach an arbitrary host.
+ */
+function imageSources(config: Config): string[] {
+  const origins = new Set<string>();
+  for (const url of [config.s3?.publicUrl, config.s3?.endpoint]) if (url) origins.add(new URL(url).origin);
+  if (config.wechat.appId) for (const host of WECHAT_AVATAR_HOSTS) origins.add(host);
+  return ["'self'", 'data:', 'blob:', ...origins];
 }
 
 /**

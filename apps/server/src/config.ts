@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(70_000),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   MAIL_FROM: z.string().default('Yuanfen <no-reply@yuanfen.local>'),
   PUBLIC_URL: z.string().optional(),
@@ -125,6 +126,11 @@ export interface Config {
   smtpUrl?: string;
   /** Longest wait for each step of an SMTP exchange; a silent server fails the mail after this. */
   smtpTimeoutMs: number;
+  /**
+   * Longest time a client may take to send a whole request (headers and body); a slower one gets 408
+   * and is disconnected, so slow-body connections cannot pile up. Above the clients' own 60 s.
+   */
+  requestTimeoutMs: number;
   mailFrom: string;
   publicUrl: string;
   edition: 'global' | 'cn';
@@ -297,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.STORAGE === 's3' ? { s3: s3Config(e) } : {}),
     smtpUrl: e.SMTP_URL || undefined,
     smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     edition: e.EDITION,

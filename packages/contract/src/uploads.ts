@@ -35,6 +35,7 @@ export const UploadRefusal = {
   tooSmall: 'Image is too small',
   tooManyPixels: 'Image is too large',
   tooSlow: 'The upload took too long',
+  malformed: 'The upload could not be read, please try again',
 } as const;
 
 const pixel = z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number').min(0);

@@ -84,13 +84,20 @@ async function readMultipart(req: FastifyRequest): Promise<{ fields: Record<stri
   if (!req.isMultipart()) throw fail.validation({ file: 'Send the image as multipart/form-data' });
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file') throw fail.validation({ [part.fieldname]: 'Unexpected file' });
-      file = await part.toBuffer();
-    } else {
-      fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw fail.validation({ [part.fieldname]: 'Unexpected file' });
+        file = await part.toBuffer();
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
     }
+  } catch (error) {
+    // Our own refusals and the plugin's limits (413) carry their status; what busboy throws on a body it
+    // cannot parse (no or another boundary, cut off, garbage) is the client's malformed request.
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    throw fail.validation({ file: UploadRefusal.malformed }, UploadRefusal.malformed);
   }
   if (!file?.length) throw fail.validation({ file: 'Choose an image' }, 'Choose an image');
   return { fields, file };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FEED_MAX_PHOTOS, type FeedItem } from '@yuanfen/contract';
+import { FEED_MAX_PHOTOS, UploadRefusal, type FeedItem } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,6 +117,34 @@ describe('POST uploads', () => {
     const res = await upload(t.app, anna, Buffer.alloc(10 * 1024 * 1024 + 1024, 0xff));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 0, message: expect.any(String) });
+  });
+
+  it('answers malformed multipart bodies with 400 in the error shape and stores nothing', async () => {
+    const [anna] = await members(t.app, 1);
+    const part =
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n';
+    const bodies: [string, string | Buffer][] = [
+      ['multipart/form-data', `${part}abc\r\n--x--\r\n`], // no boundary
+      ['multipart/form-data; boundary=', '--\r\n'], // an empty boundary
+      ['multipart/form-data; boundary=x', `${part}abc`], // cut off before the closing boundary
+      ['multipart/form-data; boundary=y', `${part}abc\r\n--x--\r\n`], // another boundary than announced
+      ['multipart/form-data; boundary=x', Buffer.from([0, 1, 2, 255, 254])],
+    ];
+    for (const [contentType, payload] of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/uploads',
+        headers: { ...anna.auth, 'content-type': contentType },
+        payload,
+      });
+      expect(res.statusCode, contentType).toBe(400);
+      expect(res.json()).toEqual({
+        code: 400001,
+        message: UploadRefusal.malformed,
+        errors: { file: UploadRefusal.malformed },
+      });
+    }
+    expect(await t.app.db.select().from(uploads).where(eq(uploads.user_id, anna.id))).toEqual([]);
   });
 
   it('answers 401 without a session and 400 for an unknown type', async () => {

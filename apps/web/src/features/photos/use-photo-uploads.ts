@@ -57,6 +57,8 @@ function refusalText(error: unknown, t: PhotosT): string {
   if (said.includes(UploadRefusal.notImage)) return t('upload.notImage');
   if (said.includes(UploadRefusal.tooSmall)) return t('upload.tooSmall', { min: UPLOAD_MIN_SIDE });
   if (said.includes(UploadRefusal.tooManyPixels)) return t('upload.tooManyPixels', { max: UPLOAD_MAX_SIDE });
+  // A body cut off on the way (the connection dropped mid-upload) arrives malformed: try again.
+  if (said.includes(UploadRefusal.malformed)) return t('upload.failed');
   return errorText(error);
 }
 
