@@ -56,6 +56,9 @@ function buildHeaders(withBody: boolean): Headers {
   const { token, fingerprint } = useSessionStore.getState();
   const headers = new Headers({ Accept: 'application/json', 'X-Client': clientKind() });
   headers.set('X-Client-Version', CLIENT_VERSION);
+  // The interface language, so what the server writes to someone without an account yet (a sign-up code)
+  // is in the language they read the page in, not the browser's.
+  if (document.documentElement.lang) headers.set('Accept-Language', document.documentElement.lang);
   if (withBody) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (fingerprint && fingerprint.length > 2) headers.set('X-Client-Id', fingerprint);

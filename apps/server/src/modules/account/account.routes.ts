@@ -22,6 +22,7 @@ import { viewerOf } from '../../platform/auth';
 import { fail } from '../../platform/errors';
 import { accountRepo } from './account.repo';
 import type { ClientInfo } from './session.service';
+import { acceptedTags } from '../../platform/language';
 
 const tags = ['account'];
 
@@ -53,7 +54,7 @@ export async function accountRoutes(root: FastifyInstance) {
   });
 
   app.post('/verify', { schema: { tags, body: VerifyBody, response: { 200: VerifySentResponse } } }, async (req) => {
-    await accounts.sendCode(req.body, req.ip, req.viewer?.userId ?? null);
+    await accounts.sendCode(req.body, req.ip, req.viewer?.userId ?? null, acceptedTags(req.headers['accept-language']));
     return { sent: true as const, expires_in: Limits.codeTtlSeconds };
   });
 

@@ -5,12 +5,14 @@ import {
   normalizePhone,
   type AuthenticateBody,
   type CodePurpose,
+  type Language,
   type RegisterBody,
   ValidationText,
 } from '@yuanfen/contract';
 import argon2 from 'argon2';
 import type { Db } from '../../db/client';
 import { fail } from '../../platform/errors';
+import { firstSpoken } from '../../platform/language';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { accountRepo, type UserRow } from './account.repo';
 import type { CaptchaService } from './captcha.service';
@@ -51,6 +53,8 @@ export class AccountService {
     input: { email?: string; phone?: string; captcha?: string; captcha_id?: string; purpose?: CodePurpose },
     ip: string,
     viewerId: number | null,
+    /** The Accept-Language tags of the request: the mail's language when the address has no account. */
+    acceptLanguage: readonly string[] = [],
   ): Promise<void> {
     const target = normalizeTarget(input);
     const purpose: CodePurpose = input.purpose ?? (viewerId ? 'verify' : 'register');
@@ -65,12 +69,14 @@ export class AccountService {
     await this.d.limiter.consume('codePerTarget', target.email ?? target.phone!);
 
     const owner = await this.findByTarget(target);
+    let viewerLanguage: string | undefined;
     if (purpose === 'register') {
       if (owner) throw this.takenError(target);
     } else if (purpose === 'verify') {
       if (!viewerId) throw fail.unauthorized();
       if (owner && owner.id !== viewerId) throw this.takenError(target);
       const me = await accountRepo.findById(this.d.db, viewerId);
+      viewerLanguage = me?.language;
       const verified = target.email
         ? me?.email_verified === 1 && me.email === target.email
         : me?.phone_verified === 1 && me.phone === target.phone;
@@ -78,7 +84,13 @@ export class AccountService {
     } else if (!owner) {
       return; // password, reactivate, login, device: no code for an unknown account, and no tell either
     }
-    await this.d.codes.send(target, purpose);
+    const language = firstSpoken([owner?.language ?? viewerLanguage, ...acceptLanguage], this.defaultLanguage());
+    await this.d.codes.send(target, purpose, language);
+  }
+
+  /** The language of a mail to someone who named none: the edition's. */
+  private defaultLanguage(): Language {
+    return this.d.edition === 'cn' ? 'zh' : 'en';
   }
 
   private takenError(t: CodeTarget) {
@@ -134,7 +146,7 @@ export class AccountService {
         password_hash: await argon2.hash(body.password, HASH_OPTIONS),
         gender: body.gender,
         interest: body.gender === 0 ? 1 : 0,
-        language: body.language ?? (this.d.edition === 'cn' ? 'zh' : 'en'),
+        language: body.language ?? this.defaultLanguage(),
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw fail.validation({ name: 'Name is already taken' }, 'Already registered');
@@ -167,7 +179,7 @@ export class AccountService {
     if (await this.d.sessions.wouldExceedDevices(user.id, client)) {
       const target: CodeTarget = user.email ? { email: user.email } : { phone: user.phone! };
       if (!body.code) {
-        await this.d.codes.send(target, 'device');
+        await this.d.codes.send(target, 'device', firstSpoken([user.language], this.defaultLanguage()));
         throw fail.code(400, ErrorCode.TooManyDevices);
       }
       await this.d.codes.check(target, 'device', body.code, true);

@@ -69,6 +69,29 @@ describe('codes and captcha', () => {
     expect((await outboxOf(t.app, email))[0]?.code).toMatch(/^\d{6}$/);
   });
 
+  it('takes the answer on another node than the one that drew it (two nodes, one database)', async () => {
+    const other = await createApiTestApp({ database: t.database, deps: { now: clock.now } });
+    try {
+      const ip = randomIp();
+      for (let i = 0; i < 3; i++)
+        await api(other.app).post('/v1/verify', { email: newEmail(), purpose: 'register' }, {}, ip);
+      const { captcha_id } = (await api(t.app).get('/v1/captcha')).json<{ captcha_id: string }>();
+      // The member reads the picture drawn by the first node; a round-robin balancer sends the answer on.
+      const answer = t.app.services.captcha.peek(captcha_id)!;
+      const email = newEmail();
+      const res = await api(other.app).post(
+        '/v1/verify',
+        { email, purpose: 'register', captcha: answer, captcha_id },
+        {},
+        ip,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await outboxOf(other.app, email))[0]?.code).toMatch(/^\d{6}$/);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('takes the answer regardless of case', async () => {
     const ip = await exhaustedIp();
     const { captcha_id, answer } = await t.app.services.captcha.create();

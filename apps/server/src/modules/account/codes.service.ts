@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { ErrorCode, Limits, type CodePurpose } from '@yuanfen/contract';
+import { ErrorCode, Limits, type CodePurpose, type Language } from '@yuanfen/contract';
+import { fill, mailTexts } from '@yuanfen/i18n/mail';
 import type { Db } from '../../db/client';
 import { fail } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer';
@@ -16,15 +17,6 @@ export const targetKey = (t: CodeTarget) => (t.email ? `email:${t.email}` : `pho
 const hashCode = (target: string, purpose: string, code: string) =>
   createHash('sha256').update(`${target}|${purpose}|${code}`).digest();
 
-const subjects: Record<CodePurpose, string> = {
-  register: 'Your Yuanfen sign-up code',
-  login: 'Your Yuanfen sign-in code',
-  device: 'Confirm your new device on Yuanfen',
-  password: 'Reset your Yuanfen password',
-  reactivate: 'Reactivate your Yuanfen account',
-  verify: 'Verify your e-mail on Yuanfen',
-};
-
 /** One-time codes: numeric, 10 minutes, single use, bound to target and purpose, five tries. */
 export class CodeService {
   constructor(
@@ -35,7 +27,8 @@ export class CodeService {
     private readonly publicUrl?: string,
   ) {}
 
-  async send(target: CodeTarget, purpose: CodePurpose): Promise<void> {
+  /** Sends a new code in `language`: the account's when the address has one, else the asker's. */
+  async send(target: CodeTarget, purpose: CodePurpose, language: Language): Promise<void> {
     const key = targetKey(target);
     const code = String(randomInt(100000, 1000000));
     const expires = new Date(this.now().getTime() + Limits.codeTtlSeconds * 1000);
@@ -48,20 +41,19 @@ export class CodeService {
         expires_at: expires,
       });
     });
-    const text =
-      `Your Yuanfen code is ${code}. It is valid for 10 minutes and can be used once.\n\n` +
-      this.linkLine(target, purpose, code) +
-      `If you did not ask for it, you can ignore this message.`;
-    const message = { to: target.email ?? target.phone!, subject: subjects[purpose], text, code };
+    const texts = mailTexts(language).code;
+    const link = this.link(target, purpose, code);
+    const text = [fill(texts.body, { code }), ...(link ? [fill(texts.link, { link })] : []), texts.ignore].join('\n\n');
+    const message = { to: target.email ?? target.phone!, subject: texts.subject[purpose], text, code };
     if (target.email) await this.mailer.sendMail(message);
     else await this.mailer.sendSms(message);
   }
 
   /** An e-mail to verify links to the screen that checks the code, with the code filled in. */
-  private linkLine(target: CodeTarget, purpose: CodePurpose, code: string): string {
-    if (purpose !== 'verify' || !target.email || !this.publicUrl) return '';
+  private link(target: CodeTarget, purpose: CodePurpose, code: string): string | null {
+    if (purpose !== 'verify' || !target.email || !this.publicUrl) return null;
     const query = new URLSearchParams({ verify_email: target.email, code });
-    return `Or open this link while signed in: ${this.publicUrl}/setting/information?${query}\n\n`;
+    return `${this.publicUrl}/setting/information?${query}`;
   }
 
   /** Checks a code; `consume` uses it up. Wrong, expired or used codes answer 400003. */

@@ -1,4 +1,5 @@
-import { LANGUAGES, type Place } from '@yuanfen/contract';
+import type { Place } from '@yuanfen/contract';
+import { acceptedTags, firstSpoken } from '../../platform/language';
 import { fold, worldIndex, type CountryRow } from './world-places';
 
 const MAX_PLACES = 10;
@@ -18,15 +19,7 @@ function countryNamer(lang: string): (country: CountryRow) => string {
 
 /** The first tag of an Accept-Language header or `lang` query that the app speaks, else English. */
 export function placeLanguage(lang: string | undefined, acceptLanguage: string | undefined): string {
-  const wanted = [lang, ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]?.trim())];
-  for (const tag of wanted) {
-    if (!tag) continue;
-    const lower = tag.toLowerCase();
-    if (lower === 'zh-tw' || lower === 'zh-hant' || lower === 'zh-hk') return 'tw';
-    const base = lower.split('-')[0] ?? '';
-    if ((LANGUAGES as readonly string[]).includes(base)) return base;
-  }
-  return 'en';
+  return firstSpoken([lang, ...acceptedTags(acceptLanguage)], 'en');
 }
 
 /**

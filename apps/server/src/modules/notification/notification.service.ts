@@ -1,6 +1,8 @@
 import type { BusEvent, Counter, CounterType, NotificationData, NotificationType } from '@yuanfen/contract';
+import { fill, mailTexts } from '@yuanfen/i18n/mail';
 import type { Db, DbOrTx } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
+import { firstSpoken } from '../../platform/language';
 import type { Mailer } from '../../platform/mailer';
 import { cursorPage } from '../../platform/pagination';
 import { notificationRepo, type CounterRow } from './notification.repo';
@@ -16,17 +18,17 @@ export const toCounter = (row: CounterRow | undefined): Counter => ({
   order: row?.order ?? 0,
 });
 
-/** The recipient of an e-mail notification: their address and choices (spec §3 e-mail notifications). */
+/** The recipient of an e-mail notification: address, choices (spec §3 e-mail notifications), language. */
 export type MailRecipient = (
   userId: number,
-) => Promise<{ email: string | null; choices: Record<string, boolean> } | null>;
+) => Promise<{ email: string | null; choices: Record<string, boolean>; language: string } | null>;
 
-/** Which e-mail choice lets each notification through, and what the mail says. */
-const mailOf: Record<NotificationType, { choice: string; subject: (name: string) => string }> = {
-  like: { choice: 'likes', subject: (name) => `${name} likes you` },
-  visit: { choice: 'visitors', subject: (name) => `${name} visited your profile` },
-  request: { choice: 'friendships', subject: (name) => `${name} wants to be your friend` },
-  friend: { choice: 'friendships', subject: (name) => `${name} accepted your friend request` },
+/** Which e-mail choice lets each notification through. */
+const choiceOf: Record<NotificationType, string> = {
+  like: 'likes',
+  visit: 'visitors',
+  request: 'friendships',
+  friend: 'friendships',
 };
 
 /**
@@ -89,11 +91,12 @@ export class NotificationService {
    */
   async sendMail(userId: number, type: NotificationType, data: NotificationData): Promise<void> {
     const to = await this.mail.recipient()(userId);
-    const { choice, subject } = mailOf[type];
-    if (!to?.email || !to.choices[choice]) return;
+    if (!to?.email || !to.choices[choiceOf[type]]) return;
+    const texts = mailTexts(firstSpoken([to.language], 'en')).notice;
+    const subject = fill(texts[type], { name: data.name });
     const link = `${this.mail.publicUrl.replace(/\/+$/, '')}/profile/${data.user_id}`;
     await this.mail.mailer
-      .sendMail({ to: to.email, subject: subject(data.name), text: `${subject(data.name)} on Yuanfen: ${link}` })
+      .sendMail({ to: to.email, subject, text: fill(texts.body, { what: subject, link }) })
       .catch(() => undefined);
   }
 }

@@ -89,7 +89,9 @@ export class ProfileService {
   /** Where e-mail notifications go, and which ones the member wants. */
   async mailRecipient(userId: number) {
     const row = await profileRepo.find(this.db, userId);
-    return row && row.status === 'active' ? { email: row.email, choices: row.email_notifications } : null;
+    return row && row.status === 'active'
+      ? { email: row.email, choices: row.email_notifications, language: row.language }
+      : null;
   }
 
   async isVip(userId: number): Promise<boolean> {
