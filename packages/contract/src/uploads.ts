@@ -36,6 +36,8 @@ export const UploadRefusal = {
   tooManyPixels: 'Image is too large',
   tooSlow: 'The upload took too long',
   malformed: 'The upload could not be read, please try again',
+  priceChanged: 'The price has changed',
+  alreadyShown: 'This photo was already sent; it cannot become paid',
 } as const;
 
 const pixel = z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number').min(0);
@@ -143,6 +145,8 @@ export const PayUploadBody = z.strictObject({
   upload_id: z.number().int().positive(),
   related_id: z.number().int().positive(),
   type: z.enum(PAY_UPLOAD_TYPES, { message: 'Unknown type' }),
+  /** The price the buyer was shown: when the owner has changed it since, nothing is charged. */
+  price: z.number().int().positive().optional(),
 });
 export type PayUploadBody = z.infer<typeof PayUploadBody>;
 /** Answers the unlocked photo (paid 1, `url` the original) and the buyer's balance after paying. */

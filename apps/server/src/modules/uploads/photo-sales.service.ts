@@ -1,4 +1,4 @@
-import type { PaidUpload, PayUploadBody, PayUploadType } from '@yuanfen/contract';
+import { UploadRefusal, type PaidUpload, type PayUploadBody, type PayUploadType } from '@yuanfen/contract';
 import type { Db, Tx } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
 import { fail } from '../../platform/errors';
@@ -39,6 +39,9 @@ export class PhotoSales {
     const { db, bus, uploads } = this.deps;
     const photo = await this.saleable(buyerId, body);
     const price = photo.price ?? (await uploads.defaultPrice());
+    // The buyer pays what they were shown: a price raised (or lowered) since then charges nothing.
+    if (body.price !== undefined && body.price !== price)
+      throw fail.validation({ price: UploadRefusal.priceChanged }, UploadRefusal.priceChanged);
     const percent = await this.deps.operator.get('secretPhotoCommissionPercent');
     const commission = Math.min(price, Math.max(0, Math.floor((price * percent) / 100)));
     const sale = await db.transaction(async (tx) => {

@@ -82,6 +82,64 @@ describe('PUT uploads/pay', () => {
     events.stop();
   });
 
+  it('charges the price the buyer was shown: a price changed since then charges nothing', async () => {
+    const { anna, secret, post } = await secretPost(20);
+    const [ben] = await members(t.app, 1);
+    await fund(t.app, ben.id, 100);
+    const shown = (await viewPost(ben, post.id)).uploads[0]!;
+    expect(shown.price).toBe(20);
+    // Anna may lower the price of a photo already posted (raising it is refused: see below).
+    expect((await g.put(`/v1/uploads/${secret.id}`, { price: 10 }, anna.auth)).statusCode).toBe(200);
+    const refused = await g.put(
+      '/v1/uploads/pay',
+      { upload_id: secret.id, related_id: post.id, type: 'feed', price: shown.price },
+      ben.auth,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      code: 400001,
+      message: 'The price has changed',
+      errors: { price: 'The price has changed' },
+    });
+    expect(await balanceOf(t.app, ben.id)).toBe(100);
+    expect(await t.app.db.select().from(photoPurchases).where(eq(photoPurchases.upload_id, secret.id))).toEqual([]);
+    const again = await g.put(
+      '/v1/uploads/pay',
+      { upload_id: secret.id, related_id: post.id, type: 'feed', price: 10 },
+      ben.auth,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await balanceOf(t.app, ben.id)).toBe(90);
+  });
+
+  it('a photo already posted cannot become paid or dearer afterwards', async () => {
+    const { anna, secret, open } = await secretPost(20);
+    const raise = await g.put(`/v1/uploads/${secret.id}`, { price: 30 }, anna.auth);
+    expect(raise.statusCode).toBe(400);
+    expect(raise.json()).toMatchObject({
+      code: 400001,
+      errors: { price: 'This photo was already sent; it cannot become paid' },
+    });
+    const lock = await g.put(`/v1/uploads/${open.id}`, { folder: 'secret', price: 5 }, anna.auth);
+    expect(lock.statusCode).toBe(400);
+    expect(lock.json()).toMatchObject({
+      code: 400001,
+      errors: { folder: 'This photo was already sent; it cannot become paid' },
+    });
+    const photos = await t.app.db.query.uploads.findMany({
+      where: (u, { inArray }) => inArray(u.id, [secret.id, open.id]),
+    });
+    expect(photos.map((p) => [p.id, p.folder, p.price]).sort()).toEqual(
+      [
+        [secret.id, 'secret', 20],
+        [open.id, 'public', null],
+      ].sort(),
+    );
+    // A photo not posted yet is the owner's to price as they like.
+    const draft = await uploadPhoto(t.app, anna, { type: 'feed' });
+    expect((await g.put(`/v1/uploads/${draft.id}`, { folder: 'secret', price: 40 }, anna.auth)).statusCode).toBe(200);
+  });
+
   it('refuses a buyer without enough gold with 400022 and changes nothing', async () => {
     const { anna, secret, post } = await secretPost(50);
     const [carl] = await members(t.app, 1);

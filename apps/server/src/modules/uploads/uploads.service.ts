@@ -1,6 +1,7 @@
 import {
   Limits,
   PHOTO_HAS_TEXT_MESSAGE,
+  UploadRefusal,
   type AttachmentType,
   type DeletedUploads,
   type FeedUpload,
@@ -139,6 +140,14 @@ export class UploadService {
       if (body.price !== undefined && body.price !== null && folder !== 'secret')
         throw fail.validation({ price: 'Only secret photos have a price' }, 'Only secret photos have a price');
       const price = folder !== 'secret' ? null : body.price === undefined ? row.price : body.price;
+      // A photo already sent in a message or a post has been seen as it was: it may not become paid, nor
+      // dearer, afterwards (the recipient would pay for what they were given).
+      const shown = row.related_id !== null && (row.type === 'message' || row.type === 'feed');
+      const dearer = row.folder === 'secret' && price !== null && price > (row.price ?? (await this.defaultPrice()));
+      if (shown && ((folder === 'secret' && row.folder !== 'secret') || dearer)) {
+        const field = row.folder === 'secret' ? 'price' : 'folder';
+        throw fail.validation({ [field]: UploadRefusal.alreadyShown }, UploadRefusal.alreadyShown);
+      }
       // Copied while the row is locked, so two concurrent moves cannot both re-key the same files.
       const path = folder === row.folder ? row.path : await copyPhoto(storage, row, { folder, type: row.type });
       await uploadsRepo.setPlace(tx, id, { folder, path, price });

@@ -1,11 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode } from '@yuanfen/contract';
+import { ErrorCode, UploadRefusal } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
 import { useMe } from '../account/account.queries';
 import { openPhotoViewer, type SecretPayRequest } from './photo-overlays.store';
-import { usePayUpload } from './photos.queries';
+import { refreshPhotoPrices, usePayUpload } from './photos.queries';
 import { SafeImage } from './SafeImage';
 import './photo-overlays.css';
 
@@ -18,18 +19,27 @@ export function SecretPhotoPayDialog({ request, onClose }: { request: SecretPayR
   const me = useMe();
   const pay = usePayUpload();
   const { upload } = request;
+  const [priceChanged, setPriceChanged] = useState(false);
 
   const buy = () =>
     pay.mutate(
-      { upload_id: upload.id, related_id: request.relatedId, type: request.type },
+      // The price shown goes along: if the owner changed it meanwhile, the server charges nothing.
+      { upload_id: upload.id, related_id: request.relatedId, type: request.type, price: upload.price ?? undefined },
       {
         onSuccess: (paid) => {
           request.onPaid?.(paid);
           onClose();
           openPhotoViewer([{ id: paid.photo.id, url: paid.photo.url, thumb: paid.photo.thumb }]);
         },
-        // The recharge prompt takes over; this dialog would only sit behind it.
-        onError: (error) => isApiError(error) && error.code === ErrorCode.NotEnoughGold && onClose(),
+        onError: (error) => {
+          if (!isApiError(error)) return;
+          // The recharge prompt takes over; this dialog would only sit behind it.
+          if (error.code === ErrorCode.NotEnoughGold) onClose();
+          if (error.errors.price === UploadRefusal.priceChanged) {
+            setPriceChanged(true);
+            void refreshPhotoPrices();
+          }
+        },
       },
     );
 
@@ -57,6 +67,11 @@ export function SecretPhotoPayDialog({ request, onClose }: { request: SecretPayR
             </div>
           ) : null}
         </dl>
+        {priceChanged ? (
+          <p className="field__error" role="alert" data-testid="secret-pay-price-changed">
+            {t('pay.priceChanged')}
+          </p>
+        ) : null}
       </div>
       <div className="modal__actions">
         <button type="button" className="button button--ghost" onClick={onClose}>
@@ -65,7 +80,7 @@ export function SecretPhotoPayDialog({ request, onClose }: { request: SecretPayR
         <button
           type="button"
           className="button button--primary"
-          disabled={pay.isPending}
+          disabled={pay.isPending || priceChanged}
           onClick={buy}
           data-testid="secret-pay-confirm"
           data-autofocus

@@ -13,6 +13,7 @@ import type {
 import { api } from '../../lib/api';
 import { CacheTime, queryClient } from '../../lib/query-client';
 import { patchMe } from '../account/account.queries';
+import { chatKeys } from '../chat/chat.queries';
 import { feedKeys } from '../feed/feed.queries';
 import { nextPageParam, type PageParam } from '../users/users.queries';
 
@@ -94,6 +95,14 @@ export function useDeletePhotos() {
 }
 
 export const invalidatePhotos = () => queryClient.invalidateQueries({ queryKey: photoKeys.all });
+
+/** After a refused pay (the owner changed the price), every place that shows photos and their prices reloads. */
+export const refreshPhotoPrices = () =>
+  Promise.all([
+    invalidatePhotos(),
+    queryClient.invalidateQueries({ queryKey: feedKeys.all }),
+    queryClient.invalidateQueries({ queryKey: chatKeys.conversations() }),
+  ]);
 
 /**
  * Puts already uploaded photos into `folder` (and sets the secret price), for a composer whose "secret"
