@@ -118,6 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     max: 1200,
     timeWindow: '1 minute',
     ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}http-rl:` } : {}),
+    // With Redis unreachable the request goes through rather than failing: the per-route limits of
+    // sign-in, codes and sign-up still count in this node's memory (platform/kv.ts).
+    skipOnError: true,
     errorResponseBuilder: () => ({
       statusCode: 429,
       code: 429000,
@@ -170,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.translation.drain();
     await services.uploads.close();
     await app.realtime?.close();
-    await services.redis?.quit();
+    await services.redis?.quit().catch(() => services.redis?.disconnect());
   });
   return app;
 }

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import type { AppDeps } from './app';
 import { CaptchaService } from './modules/account/captcha.service';
 import { AccountService } from './modules/account/account.service';
@@ -34,6 +33,7 @@ import { createMailer } from './platform/mailer';
 import { createRateLimiter, RateRules } from './platform/rate-limit';
 import { OperatorSettings } from './platform/operator-settings';
 import { loadSecret } from './platform/secrets';
+import { redisConnection } from './platform/redis';
 import { createStorage, MediaSigner } from './platform/storage';
 import { TokenService } from './platform/tokens';
 
@@ -42,7 +42,9 @@ export async function createServices(deps: AppDeps) {
   const { config } = deps;
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
+  // The HTTP rate limiter's connection: no offline queue, so with Redis down its check fails at once and
+  // the request goes through (skipOnError) instead of waiting.
+  const redis = config.redisUrl ? redisConnection(config.redisUrl, { enableOfflineQueue: false }) : null;
   const mailer =
     deps.mailer ??
     createMailer({

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { isUp, redisConnection } from './redis';
 
 /**
  * Small shared key-value store: counters for rate limits and short-lived values.
@@ -53,24 +53,37 @@ export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
   };
 }
 
+/**
+ * The shared store in Redis, falling back to this node's memory while Redis is unreachable or slow: rate
+ * limits then count per node (they fail open to a local limit, never to "no limit" nor to an error) and
+ * caches start cold, but no request waits for Redis or fails because of it.
+ */
 export function createRedisStore(url: string, prefix: string): KeyValueStore {
-  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 3, lazyConnect: false });
-  return {
+  const redis = redisConnection(url, { keyPrefix: prefix });
+  const local = createMemoryStore();
+  const remote: Omit<KeyValueStore, 'close'> = {
     async increment(key, windowSeconds) {
       const [[, count] = []] = (await redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec()) ?? [];
       return Number(count);
     },
-    async get(key) {
-      return redis.get(key);
-    },
+    get: (key) => redis.get(key),
     async set(key, value, ttlSeconds) {
       await redis.set(key, value, 'EX', ttlSeconds);
     },
     async delete(key) {
       await redis.del(key);
     },
+  };
+  const use = <T>(op: (store: Omit<KeyValueStore, 'close'>) => Promise<T>): Promise<T> =>
+    isUp(redis) ? op(remote).catch(() => op(local)) : op(local);
+  return {
+    increment: (key, windowSeconds) => use((store) => store.increment(key, windowSeconds)),
+    get: (key) => use((store) => store.get(key)),
+    set: (key, value, ttlSeconds) => use((store) => store.set(key, value, ttlSeconds)),
+    delete: (key) => use((store) => store.delete(key)),
     async close() {
-      await redis.quit();
+      await local.close();
+      await redis.quit().catch(() => undefined);
     },
   };
 }

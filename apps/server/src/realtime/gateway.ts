@@ -8,6 +8,7 @@ import {
   type ServerToClientEvents,
 } from '@yuanfen/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { redisConnection, withoutUnhandledRejections } from '../platform/redis';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -42,22 +43,28 @@ export function attachRealtime(app: FastifyInstance): Realtime {
   const io: RealtimeServer = new Server(app.server, { path: '/socket.io', serveClient: false });
 
   const redisClients: Redis[] = [];
-  const redisClient = () => {
-    const client = new Redis(config.redisUrl!, { maxRetriesPerRequest: 3 });
-    client.on('error', (err) => app.log.warn({ err }, 'realtime redis error'));
+  const trackedClient = (client: Redis) => {
     redisClients.push(client);
     return client;
   };
+  const redisClient = () => {
+    const client = new Redis(config.redisUrl!, { maxRetriesPerRequest: 3 });
+    client.on('error', (err) => app.log.warn({ err }, 'realtime redis error'));
+    return trackedClient(client);
+  };
   if (config.redisUrl) {
-    const pub = redisClient();
-    const sub = redisClient();
+    // The adapter fires its publishes without handling a failure: with Redis down they must not reject
+    // unhandled (which stops Node); broadcasts to other nodes are lost meanwhile, clients catch up by after_id.
+    const pub = withoutUnhandledRejections(redisClient());
+    const sub = withoutUnhandledRejections(redisClient());
     io.adapter(createAdapter(pub, sub, { key: `${config.redisPrefix}socket.io` }));
   }
 
   const logError = (err: unknown) => app.log.error({ err }, 'realtime presence failed');
   const counter = config.redisUrl
     ? createRedisCounter({
-        redis: redisClient(),
+        // Fails fast while Redis is down, so lists that show who is online do not wait for it.
+        redis: trackedClient(redisConnection(config.redisUrl)),
         prefix: config.redisPrefix,
         // Fires only after a Redis round trip, once `presence` below exists.
         onChange: (ids, online) => void presence.changed(ids, online),

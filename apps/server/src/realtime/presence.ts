@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { isUp } from '../platform/redis';
 
 /**
  * Presence: "online" is derived from live authenticated sockets across all nodes.
@@ -222,11 +223,13 @@ export function createRedisCounter(opts: RedisCounterOptions): RedisSocketCounte
     },
     async live(userIds) {
       const ids = [...new Set(userIds)];
-      if (ids.length === 0) return new Set();
+      // Without Redis nobody's presence is known: lists show members offline rather than wait.
+      if (ids.length === 0 || !isUp(redis)) return new Set();
       const counts = await redis.hmget(countKey, ...ids.map(String));
       return new Set(ids.filter((_, i) => Number(counts[i] ?? 0) > 0));
     },
     async all() {
+      if (!isUp(redis)) return [];
       return (await redis.hkeys(countKey)).map(Number);
     },
     abandon() {
