@@ -4,8 +4,9 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { signIn } from '../test/account-helpers';
-import { signUp } from '../test/factories';
+import { signUp, type Member } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
+import { befriend, graphApi } from '../modules/relations/relations.test-helpers';
 import { connect, listen, type TestClient } from './test-client';
 
 let t: TestApp;
@@ -116,6 +117,54 @@ describe('handshake and private delivery', () => {
     }
     await realtime().presence.settled();
     expect(await visitor.presence([forgedOwner.id, revokedOwner.id, bannedOwner.id])).toEqual([]);
+  });
+});
+
+describe('presence and privacy', () => {
+  it('tells nobody blocked either way, and for a hidden member only friends, that a member is online or posted', async () => {
+    const g = graphApi(t.app);
+    const [hidden, friend, stranger, blocker, blocked, open] = (await Promise.all(
+      Array.from({ length: 6 }, () => signUp(t.app)),
+    )) as [Member, Member, Member, Member, Member, Member];
+    await g.updateProfile(hidden, { visibility: 'hidden' });
+    await befriend(t.app, hidden, friend);
+    await g.block(blocker, open.id);
+    await g.block(open, blocked.id);
+    const [visitor, friendSocket, strangerSocket, blockerSocket, blockedSocket] = await Promise.all([
+      client(),
+      client({ token: friend.token }),
+      client({ token: stranger.token }),
+      client({ token: blocker.token }),
+      client({ token: blocked.token }),
+    ]);
+    const everyone = [visitor, friendSocket, strangerSocket, blockerSocket, blockedSocket];
+    await client({ token: hidden.token });
+    await client({ token: open.token });
+    const post = await g.post('/v1/feeds', { content: 'Bonjour tout le monde' }, open.auth);
+    expect(post.statusCode, post.body).toBe(200);
+    // Each event goes to all its sockets at once: once those who may hear it have it, the others never will.
+    await friendSocket.waitFor('online', (p: { user_id: number }) => p.user_id === hidden.id);
+    await strangerSocket.waitFor('online', (p: { user_id: number }) => p.user_id === open.id);
+    await strangerSocket.waitFor('feed', (p: { user_id: number }) => p.user_id === open.id);
+    await publicMarker(...everyone);
+
+    expect(onlineEvents(friendSocket, hidden.id)).toEqual([{ user_id: hidden.id, online: true }]);
+    for (const socket of [visitor, strangerSocket, blockerSocket, blockedSocket])
+      expect(onlineEvents(socket, hidden.id)).toEqual([]);
+    for (const socket of [visitor, friendSocket, strangerSocket])
+      expect(onlineEvents(socket, open.id)).toEqual([{ user_id: open.id, online: true }]);
+    for (const socket of [blockerSocket, blockedSocket]) {
+      expect(onlineEvents(socket, open.id)).toEqual([]);
+      expect(socket.all('feed', (p: { user_id: number }) => p.user_id === open.id)).toEqual([]);
+    }
+    expect(strangerSocket.all('feed', (p: { user_id: number }) => p.user_id === open.id)).toHaveLength(1);
+
+    // Asking directly answers the same: online only for those who may see the profile.
+    expect(await friendSocket.presence([hidden.id, open.id])).toEqual([hidden.id, open.id]);
+    expect(await strangerSocket.presence([hidden.id, open.id])).toEqual([open.id]);
+    expect(await visitor.presence([hidden.id, open.id])).toEqual([open.id]);
+    expect(await blockerSocket.presence([open.id])).toEqual([]);
+    expect(await blockedSocket.presence([open.id])).toEqual([]);
   });
 });
 

@@ -8,14 +8,18 @@ import {
   type ServerToClientEvents,
 } from '@yuanfen/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { redisConnection, withoutUnhandledRejections } from '../platform/redis';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { devices, users } from '../db/schema';
 import { bearerFromHandshake } from '../platform/auth';
+import { redisConnection, withoutUnhandledRejections } from '../platform/redis';
+import { audienceOf, visibleAmong } from './audience';
 import { createMemoryCounter, createRedisCounter, PresenceService, type Presence } from './presence';
+
+/** Every signed-in socket: what a member with `registered` visibility is announced to. */
+const MEMBERS_ROOM = 'members';
 
 /** What the handshake established about a socket: a member, or a visitor (null). */
 export interface SocketData {
@@ -125,6 +129,7 @@ export function attachRealtime(app: FastifyInstance): Realtime {
     void socket.join(PUBLIC_ROOM);
     const { userId, deviceId } = socket.data;
     if (userId !== null) {
+      void socket.join(MEMBERS_ROOM);
       void socket.join(userRoom(userId));
       if (deviceId !== null) void socket.join(deviceRoom(deviceId));
       void presence.connected(userId);
@@ -140,8 +145,13 @@ export function attachRealtime(app: FastifyInstance): Realtime {
             MAX_PRESENCE_QUERY,
           )
         : [];
-      presence.isOnline(ids).then(
-        (online) => ack(ids.filter((id) => online.has(id))),
+      // Only members whose profile this socket may see: a hidden member or one who blocked the asker
+      // is never reported online, as their profile would not be shown.
+      Promise.all([
+        presence.isOnline(ids),
+        app.services.profiles.viewer(userId).then((v) => visibleAmong(db, v, ids)),
+      ]).then(
+        ([online, visible]) => ack(ids.filter((id) => online.has(id) && visible.has(id))),
         (err: unknown) => {
           logError(err);
           ack([]);
@@ -154,6 +164,46 @@ export function attachRealtime(app: FastifyInstance): Realtime {
   // all nodes; the in-process bus has only this node), so each node delivers to ITS OWN sockets only:
   // `io.local`. A plain `io.to(room)` would, with the Redis adapter, also broadcast to the other nodes,
   // which deliver the same bus event themselves — every socket would get it once per node.
+  /**
+   * `online` and `feed` name a member: they reach only those who may see that member's profile (never
+   * someone blocked either way), not the whole public room.
+   */
+  const deliverAboutMember = async (event: BusEvent, memberId: number) => {
+    const audience = await audienceOf(db, memberId);
+    const rooms =
+      audience.reach === 'everyone'
+        ? PUBLIC_ROOM
+        : audience.reach === 'members'
+          ? MEMBERS_ROOM
+          : audience.reach.map(userRoom);
+    if (Array.isArray(rooms) && rooms.length === 0) return;
+    const target = io.local.to(rooms).except(audience.except.map(userRoom)) as unknown as {
+      emit(name: string, payload: unknown): boolean;
+    };
+    target.emit(event.event, event.payload);
+  };
+
+  /** The member a public event is about, when its audience must be looked up first. */
+  const aboutMember = (event: BusEvent): number | null => {
+    if (event.to !== 'public' || (event.event !== 'online' && event.event !== 'feed')) return null;
+    const id = (event.payload as { user_id?: unknown } | null)?.user_id;
+    return typeof id === 'number' ? id : null;
+  };
+
+  // Events leave in the order they were published (an `online` must not overtake the `offline` after
+  // it): while an audience lookup runs, later events wait behind it; otherwise they go at once.
+  let queue: Promise<void> = Promise.resolve();
+  let waiting = 0;
+  const deliverInOrder = (event: BusEvent) => {
+    const member = aboutMember(event);
+    if (member === null && waiting === 0) return deliver(event);
+    waiting++;
+    queue = queue
+      .then(() => (member === null ? deliver(event) : deliverAboutMember(event, member)))
+      .catch((err: unknown) => app.log.error({ err, event: event.event }, 'realtime delivery failed'))
+      .finally(() => waiting--);
+  };
+
   const deliver = (event: BusEvent) => {
     const room =
       event.to === 'public' ? PUBLIC_ROOM : event.device !== undefined ? deviceRoom(event.device) : userRoom(event.to);
@@ -164,7 +214,7 @@ export function attachRealtime(app: FastifyInstance): Realtime {
   };
   const unsubscribe = bus.subscribe((event) => {
     try {
-      deliver(event);
+      deliverInOrder(event);
     } catch (err) {
       app.log.error({ err, event: event.event }, 'realtime delivery failed');
     }
