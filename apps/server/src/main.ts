@@ -5,7 +5,9 @@ import { openDatabase } from './db/client';
 import { users } from './db/schema';
 import { createMemoryBus } from './platform/bus';
 import { createMemoryStore, createRedisStore } from './platform/kv';
+import { S3Storage } from './platform/storage';
 import { createRedisBus } from './realtime/redis-bus';
+import { migrateLegacyBlurKeys } from './modules/uploads/blur-keys';
 import { seedDemo, seedPlan } from './seed';
 
 const config = loadConfig();
@@ -15,6 +17,10 @@ const bus = config.redisUrl ? createRedisBus(config.redisUrl, config.redisPrefix
 
 const [{ n: existing } = { n: 0 }] = await database.db.select({ n: count() }).from(users);
 const app = await buildApp({ config, database, kv, bus });
+// A bucket that serves private/ to anyone would open every secret photo: refuse to start on one.
+if (app.services.storage instanceof S3Storage) await app.services.storage.checkPrivateAreaClosed();
+const movedPreviews = await migrateLegacyBlurKeys(database.db, app.services.storage);
+if (movedPreviews) app.log.info(`moved ${movedPreviews} blurred previews to their hashed keys`);
 
 let demo: { email: string; password: string } | null = null;
 const plan = seedPlan(config, existing);

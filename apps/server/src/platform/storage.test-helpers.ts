@@ -11,9 +11,10 @@ interface SeenRequest {
 
 /**
  * A tiny stand-in for an S3 bucket (path-style PutObject, GetObject, DeleteObject). It only answers
- * requests signed with AWS Signature V4, by header or presigned query, and records what it saw.
+ * requests signed with AWS Signature V4, by header or presigned query (unless `readableByAnyone`, a
+ * misconfigured bucket, lets anyone GET), and records what it saw.
  */
-export function fakeS3() {
+export function fakeS3(opts: { readableByAnyone?: boolean } = {}) {
   const objects = new Map<string, Buffer>();
   const seen: SeenRequest[] = [];
   const server = http.createServer((req, res) => {
@@ -23,7 +24,9 @@ export function fakeS3() {
     const signed =
       authorization?.startsWith('AWS4-HMAC-SHA256 Credential=test-key/') ||
       (url.searchParams.get('X-Amz-Algorithm') === 'AWS4-HMAC-SHA256' && url.searchParams.has('X-Amz-Signature'));
-    if (!signed) return res.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>');
+    // A misconfigured bucket (public-read on everything) answers unsigned GETs too.
+    const anyoneMayRead = opts.readableByAnyone && req.method === 'GET';
+    if (!signed && !anyoneMayRead) return res.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>');
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {

@@ -10,6 +10,33 @@ import { createApiTestApp } from '../test/account-helpers';
 import { signUp } from '../test/factories';
 import type { TestApp } from '../test/harness';
 
+describe('the bucket policy check at start', () => {
+  it('passes a bucket that keeps private/ closed, and leaves no probe behind', async () => {
+    const fake = fakeS3();
+    const storage = new S3Storage(await fake.start());
+    try {
+      await storage.checkPrivateAreaClosed();
+      expect([...fake.objects.keys()]).toEqual([]);
+    } finally {
+      await fake.stop();
+    }
+  });
+
+  it('refuses a bucket that serves private/ without a signature', async () => {
+    const fake = fakeS3({ readableByAnyone: true });
+    const settings = await fake.start();
+    const storage = new S3Storage(settings);
+    try {
+      await expect(storage.checkPrivateAreaClosed()).rejects.toThrow(
+        /answered 200 without a signature\. The bucket must serve only uploads\/ publicly/,
+      );
+      expect([...fake.objects.keys()]).toEqual([]);
+    } finally {
+      await fake.stop();
+    }
+  });
+});
+
 describe('S3Storage against a fake S3', () => {
   const fake = fakeS3();
   let settings: S3Settings;

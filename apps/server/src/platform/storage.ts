@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -180,6 +180,36 @@ export class S3Storage implements Storage {
   signedUrl(key: string): Promise<string> {
     const command = new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey('private', key) });
     return getSignedUrl(this.client, command, { expiresIn: SIGNED_TTL_SECONDS });
+  }
+
+  /**
+   * Refuses to run on a bucket that serves `private/` to anyone (docs/storage.md has the policy): a probe
+   * object is stored there and fetched without a signature, from the endpoint and through the public
+   * base URL; any 2xx means secret and private photos would be open to all. Unreachable counts as closed.
+   */
+  async checkPrivateAreaClosed(): Promise<void> {
+    const key = `probe/${randomBytes(16).toString('hex')}.webp`;
+    await this.put('private', key, Buffer.from('yuanfen privacy probe'), 'image/webp');
+    try {
+      const objectPath = this.objectKey('private', key);
+      const urls = [
+        `${this.settings.endpoint.replace(/\/$/, '')}/${this.settings.bucket}/${objectPath}`,
+        `${this.settings.publicUrl.replace(/\/$/, '')}/${objectPath}`,
+      ];
+      for (const url of urls) {
+        const status = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+          (res) => res.status,
+          () => 0,
+        );
+        if (status >= 200 && status < 300)
+          throw new Error(
+            `Invalid storage: ${url} answered ${status} without a signature. The bucket must serve only ` +
+              `uploads/ publicly and keep private/ closed (see docs/storage.md).`,
+          );
+      }
+    } finally {
+      await this.remove('private', [key]);
+    }
   }
 
   private objectKey(area: StorageArea, key: string): string {

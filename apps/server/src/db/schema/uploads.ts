@@ -55,3 +55,12 @@ export const photoPurchases = pgTable(
   },
   (t) => [primaryKey({ columns: [t.upload_id, t.buyer_id] }), index('photo_purchases_buyer_idx').on(t.buyer_id)],
 );
+
+/**
+ * One-time data migrations that move files rather than rows (the SQL migrations cannot): each runs
+ * once per database, at start, and is recorded here.
+ */
+export const dataMigrations = pgTable('data_migrations', {
+  name: text('name').primaryKey(),
+  done_at: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { UPLOAD_MAX_SIDE, UPLOAD_MIN_SIDE, UploadRefusal } from '@yuanfen/contract';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { fail } from '../../platform/errors';
@@ -108,8 +108,20 @@ export const PHOTO_SUFFIXES = ['', '_200', '_blur'] as const;
 export type PhotoSuffix = (typeof PHOTO_SUFFIXES)[number];
 const PHOTO_MAX_SIDE = 1600;
 
-/** The key of one photo variant, from the main key. */
-export const photoKey = (mainKey: string, suffix: PhotoSuffix) => mainKey.replace(/\.webp$/, `${suffix}.webp`);
+/**
+ * The key of one photo variant, from the main key. The blurred preview is all a member who has not
+ * bought a secret photo ever sees, so its key is a one-way hash of the main key: nothing it shows
+ * leads to the original's key (which has 128 random bits), whatever the bucket's listing rules.
+ */
+export const photoKey = (mainKey: string, suffix: PhotoSuffix) => {
+  if (suffix !== '_blur') return mainKey.replace(/\.webp$/, `${suffix}.webp`);
+  const dir = mainKey.slice(0, mainKey.lastIndexOf('/'));
+  const digest = createHash('sha256').update(`blur|${mainKey}`).digest('hex').slice(0, 40);
+  return `${dir}/${digest}_blur.webp`;
+};
+
+/** Where blurred previews were stored before their keys were hashed (`migrateLegacyBlurKeys`). */
+export const legacyBlurKey = (mainKey: string) => mainKey.replace(/\.webp$/, '_blur.webp');
 
 /** A new random main key for a photo: moving a photo re-keys it, so its old URLs stop working. */
 export const newPhotoKey = () => `${randomStem('photos')}.webp`;

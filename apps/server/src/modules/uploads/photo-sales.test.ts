@@ -49,6 +49,9 @@ describe('PUT uploads/pay', () => {
     expect(locked).toMatchObject({ id: secret.id, secret: true, paid: 0, url: '', price: 50 });
     expect(await fetchStatus(t.app, locked.thumb)).toBe(200);
     expect(await fetchStatus(t.app, locked.thumb.replace('_blur.webp', '.webp'))).toBe(403);
+    // Nothing of the original's key shows in what a non-buyer sees.
+    const originalStem = new URL(secret.url, 'http://x').pathname.match(/([0-9a-f]{32})\.webp$/)![1]!;
+    expect(locked.thumb).not.toContain(originalStem);
     const events = recordEvents(t.app);
 
     const answers = await Promise.all(Array.from({ length: 20 }, () => pay(ben, secret.id, post.id)));

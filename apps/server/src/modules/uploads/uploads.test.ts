@@ -8,6 +8,7 @@ import { uploads } from '../../db/schema';
 import { createApiTestApp } from '../../test/account-helpers';
 import type { TestApp } from '../../test/harness';
 import { graphApi, members } from '../relations/relations.test-helpers';
+import { photoKey, type PhotoSuffix } from './image-variants';
 import { solidColour, twoColourImage, upload } from './uploads.test-helpers';
 
 let t: TestApp;
@@ -200,9 +201,10 @@ describe('POST uploads: GIF and WebP sources, and posts of too many photos', () 
     const body = res.json<{ url: string; thumb: string; width: number; height: number }>();
     expect(body).toMatchObject({ width: 300, height: 200 });
     expect(body.url).toMatch(/^\/uploads\/photos\/[0-9a-f]{32}\.webp$/);
-    const sizes = { '': [300, 200], _200: [200, 200], _blur: [200, 200] };
+    const sizes = { '': [300, 200], _200: [200, 200], _blur: [200, 200] } as const;
+    const mainKey = body.url.slice('/uploads/'.length);
     for (const [suffix, [width, height]] of Object.entries(sizes)) {
-      const meta = await sharp(onDisk(body.url.replace('.webp', `${suffix}.webp`))).metadata();
+      const meta = await sharp(onDisk(`/uploads/${photoKey(mainKey, suffix as PhotoSuffix)}`)).metadata();
       expect(meta, suffix).toMatchObject({ format: 'webp', width, height });
     }
   });
