@@ -6,12 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
@@ -34,6 +29,7 @@ import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { authPlugin } from './platform/auth';
 import type { EventBus } from './platform/bus';
 import { registerErrorHandler } from './platform/errors';
+import { documentRoutes, errorComponent } from './platform/openapi';
 import type { KeyValueStore } from './platform/kv';
 import type { Mailer } from './platform/mailer';
 import type { RateRule, RateRuleName } from './platform/rate-limit';
@@ -130,9 +126,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Yuanfen API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        schemas: { Error: errorComponent },
+      },
     },
-    transform: jsonSchemaTransform,
+    // Called when the document is built, after the auth plugin has decorated `requireUser`.
+    transform: documentRoutes(() => app.requireUser),
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(authPlugin, { db: deps.database.db, tokens: services.tokens });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FeedUpload } from './feeds';
 import { TranslationFields } from './translation';
-import { numberedPage, PageQuery } from './pagination';
+import { cursorId, MAX_ROW_ID, numberedPage, PageQuery } from './pagination';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_MAX_PHOTOS = 9;
@@ -90,8 +90,8 @@ export const ThreadsQuery = PageQuery.extend({ q: z.string().trim().max(40).opti
  * answers only messages newer than it (a client catching up after a reconnect).
  */
 export const ThreadQuery = z.object({
-  max_id: z.coerce.number().int().positive().optional(),
-  after_id: z.coerce.number().int().min(0).optional(),
+  max_id: cursorId.optional(),
+  after_id: z.coerce.number().int().min(0).max(MAX_ROW_ID).optional(),
   user: z.enum(['0', '1']).optional(),
 });
 export const ThreadView = z.object({

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-export const CursorQuery = z.object({ max_id: z.coerce.number().int().positive().optional() });
+/** Row ids are PostgreSQL `integer`s: a cursor above 2^31 − 1 names no row and is refused as invalid. */
+export const MAX_ROW_ID = 2_147_483_647;
+export const cursorId = z.coerce.number().int().positive().max(MAX_ROW_ID);
+export const CursorQuery = z.object({ max_id: cursorId.optional() });
 export const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(10000).default(1) });
 
 export const cursorPage = <T extends z.ZodType>(item: T) =>

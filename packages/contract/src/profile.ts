@@ -41,11 +41,8 @@ const optionCode = (field: ProfileOptionField) =>
     .nullable();
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-const unchangeable = (message: string) =>
-  z
-    .unknown()
-    .refine(() => false, message)
-    .optional();
+/** A field that may not be sent at all (documented as `not: {}`): any value is refused with `message`. */
+const unchangeable = (message: string) => z.never({ message }).optional();
 
 /** A birth date as YYYY-MM-DD of a real day, making the member at least 18 and at most 100. */
 export const birthdaySchema = z

@@ -58,7 +58,10 @@ export async function paymentRoutes(root: FastifyInstance) {
   /** PayPal sends the payer's browser back here after approval: capture, then show the result page. */
   app.get(
     '/payment/paypal/return',
-    { schema: { tags, querystring: z.object({ token: z.string().max(64), PayerID: z.string().max(64).optional() }) } },
+    {
+      schema: { tags, querystring: z.object({ token: z.string().max(64), PayerID: z.string().max(64).optional() }) },
+      config: { openapi: { redirect: 'Back to the bill page, with the order and its result' } },
+    },
     async (req, reply) => {
       let orderId: string | null = null;
       try {
@@ -72,7 +75,10 @@ export async function paymentRoutes(root: FastifyInstance) {
 
   app.get(
     '/payment/paypal/cancel',
-    { schema: { tags, querystring: z.object({ token: z.string().max(64) }) } },
+    {
+      schema: { tags, querystring: z.object({ token: z.string().max(64) }) },
+      config: { openapi: { redirect: 'Back to the bill page, the order canceled' } },
+    },
     async (req, reply) => reply.redirect(backToBill(await payments.paypalCancel(req.query.token)), 302),
   );
 }
