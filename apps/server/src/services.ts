@@ -120,6 +120,8 @@ export async function createServices(deps: AppDeps) {
       { name: 'reconcile-payments', everyMs: 5 * 60_000, run: (at) => payments.reconcile(at) },
       { name: 'end-expired-vip', everyMs: 5 * 60_000, run: (at) => vip.endExpired(at) },
       { name: 'expire-translation-requests', everyMs: 60_000, run: (at) => humanTranslation.expireDue(at) },
+      // A node that stopped between a message's commit and its publish: another node sends its events.
+      { name: 'publish-pending-messages', everyMs: 5_000, run: (at) => chat.publishPendingMessages(at) },
     ],
     { now, onError: (job, error) => console.error(`job ${job} failed`, error) },
   );

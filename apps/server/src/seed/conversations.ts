@@ -121,6 +121,8 @@ export async function seedConversations(
         lang: line.from === 'me' ? DEMO_MEMBER.language : peerLanguage,
         upload_ids: photoId === null ? [] : [photoId],
         created_at: at,
+        // History, not news: nobody is told of it again.
+        published_at: at,
       });
       if (photoId !== null) await attachMessagePhoto(tx, photoId, message.id);
       await chatRepo.touchSenderThread(tx, message);

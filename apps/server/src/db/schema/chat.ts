@@ -42,9 +42,18 @@ export const messages = pgTable(
     lang: text('lang'),
     recalled_at: timestamp('recalled_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the new message's events (`message`, `counter`) went out; null until then. A node that stops
+     * between the commit and the publish leaves it null, and the `publish-pending-messages` job (or a
+     * retry with the same client_id) sends them: every committed message is pushed at least once.
+     */
+    published_at: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [
     index('messages_pair_idx').on(t.pair_low, t.pair_high, t.id),
+    index('messages_unpublished_idx')
+      .on(t.id)
+      .where(sql`${t.published_at} IS NULL`),
     index('messages_sender_idx').on(t.sender_id, t.created_at),
     uniqueIndex('messages_client_id_uq')
       .on(t.sender_id, t.client_id)

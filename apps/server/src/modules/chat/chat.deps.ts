@@ -24,7 +24,7 @@ export interface ChatDeps {
   now: () => Date;
   profiles: Pick<ProfileService, 'visibleMember' | 'activeCards' | 'people'>;
   blocks: Pick<BlocksService, 'between' | 'standings'>;
-  notifications: Pick<NotificationService, 'raise' | 'zero' | 'publish'>;
+  notifications: Pick<NotificationService, 'raise' | 'zero' | 'publish' | 'counters'>;
   operator: Pick<OperatorSettings, 'get'>;
   photos: MessagePhotos;
   translation: Pick<TranslationService, 'present' | 'outgoing' | 'saveOutgoing'>;

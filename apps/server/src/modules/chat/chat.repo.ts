@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { messageDeletions, messages, messageThreads, users, type MessageRow } from '../../db/schema';
 
@@ -105,6 +121,20 @@ export const chatRepo = {
       .where(and(eq(messages.sender_id, userId), gt(messages.created_at, since), notExists(earlier)));
     return row?.n ?? 0;
   },
+  /** Records that a message's events went out (see `messages.published_at`). */
+  markPublished: (db: DbOrTx, id: number, at: Date) =>
+    db
+      .update(messages)
+      .set({ published_at: at })
+      .where(and(eq(messages.id, id), isNull(messages.published_at))),
+  /** Messages committed before `before` whose events never went out: a node stopped in between. */
+  unpublished: (db: DbOrTx, before: Date, limit: number) =>
+    db
+      .select()
+      .from(messages)
+      .where(and(isNull(messages.published_at), lt(messages.created_at, before)))
+      .orderBy(asc(messages.id))
+      .limit(limit),
   insertMessage: async (db: DbOrTx, values: typeof messages.$inferInsert) =>
     (await db.insert(messages).values(values).returning())[0]!,
   recall: async (db: DbOrTx, id: number, at: Date) =>

@@ -111,7 +111,7 @@ export class ChatService {
     if (recipientId === senderId) throw fail.validation({ user_id: 'Choose another member' });
     const { db, photos, operator } = this.deps;
     const prior = out.clientId ? await chatRepo.byClientId(db, senderId, out.clientId) : undefined;
-    if (prior) return this.asSeenBy(senderId, prior);
+    if (prior) return this.answerRetry(senderId, prior);
 
     // The two members once, for the rules, the message's language and both sides' presentations.
     const people = await this.deps.profiles.people([senderId, recipientId]);
@@ -128,9 +128,10 @@ export class ChatService {
 
     try {
       const sent = await this.insert(sender, recipientId, { ...out, lang, translated }, dailyNewLimit);
-      return sent.fresh
-        ? await this.announce(sent.message, sent.events, 'new', people)
-        : await this.asSeenBy(senderId, sent.message, people);
+      if (!sent.fresh) return await this.answerRetry(senderId, sent.message);
+      const shown = await this.announce(sent.message, sent.events, 'new', people);
+      await chatRepo.markPublished(db, sent.message.id, this.deps.now());
+      return shown;
     } catch (error) {
       // The same client id raced in on another connection: answer the message that won.
       const winner =
@@ -138,6 +139,36 @@ export class ChatService {
       if (winner) return this.asSeenBy(senderId, winner);
       throw error;
     }
+  }
+
+  /**
+   * A send retried with a client_id already used answers the first message; if its events never went out
+   * (the node stopped between commit and publish), the retry sends them now.
+   */
+  private async answerRetry(senderId: number, row: MessageRow): Promise<ChatMessage> {
+    if (row.published_at !== null) return this.asSeenBy(senderId, row);
+    return this.publishPending(row);
+  }
+
+  /**
+   * Sends the events of a committed message that never went out: the message to both sides and the
+   * recipient's counters as they are now. Clients take a message they already have by its id once.
+   */
+  private async publishPending(row: MessageRow): Promise<ChatMessage> {
+    const counter = await this.deps.notifications.counters(row.recipient_id);
+    const shown = await this.announce(row, [{ to: row.recipient_id, event: 'counter', payload: counter }], 'new');
+    await chatRepo.markPublished(this.deps.db, row.id, this.deps.now());
+    return shown;
+  }
+
+  /**
+   * The `publish-pending-messages` job: messages committed more than `graceMs` ago whose events never
+   * went out. Answers how many it sent.
+   */
+  async publishPendingMessages(now: Date, graceMs = 5_000): Promise<number> {
+    const rows = await chatRepo.unpublished(this.deps.db, new Date(now.getTime() - graceMs), 100);
+    for (const row of rows) await this.publishPending(row);
+    return rows.length;
   }
 
   private async senderFacts(

@@ -21,7 +21,17 @@ import { useOutboxStore } from './outbox.store';
  * conversation and raises its thread. A message from the other member counts as unread unless the
  * conversation is open: then it is marked read at once, and the server's counter never rises.
  */
+/**
+ * Ids of the new messages this tab has taken in. The server pushes each message at least once (again
+ * after a node stopped before its push went out), so a repeat must not count as a second unread.
+ */
+const seenNewMessages = new Set<number>();
+const SEEN_KEEP = 500;
+
 function onNewMessage({ thread_id, message }: MessageEvent): void {
+  if (seenNewMessages.has(message.id)) return;
+  seenNewMessages.add(message.id);
+  if (seenNewMessages.size > SEEN_KEEP) seenNewMessages.delete(seenNewMessages.values().next().value!);
   const mine = message.sender === cachedMe()?.id;
   const peerId = mine ? message.recipient : message.sender;
   upsertMessage(peerId, message);
