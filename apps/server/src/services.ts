@@ -29,6 +29,7 @@ import { TranslationMemory } from './modules/translation/memory';
 import { TranslationService, type ItemSources, type TranslationDeps } from './modules/translation/translation.service';
 import type { GraphDeps } from './modules/relations/pipeline';
 import { createJobRunner } from './platform/jobs';
+import { ReportService } from './modules/report/report.service';
 import { createMailer } from './platform/mailer';
 import { createRateLimiter, RateRules } from './platform/rate-limit';
 import { OperatorSettings } from './platform/operator-settings';
@@ -114,6 +115,7 @@ export async function createServices(deps: AppDeps) {
     feed: (viewerId, id) => feeds.translatable(viewerId, id),
     bio: (viewerId, id) => profiles.biographyOf(viewerId, id),
   };
+  const reports = new ReportService({ db, profiles, chat, feeds, humanTranslation });
   const jobs = createJobRunner(
     [
       { name: 'release-pending-payments', everyMs: 10 * 60_000, run: (at) => payments.releaseDue(at) },
@@ -154,6 +156,7 @@ export async function createServices(deps: AppDeps) {
     uploads,
     photoSales,
     feeds,
+    reports,
     chat,
     translation,
     humanTranslation,

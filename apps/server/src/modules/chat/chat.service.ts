@@ -283,6 +283,11 @@ export class ChatService {
     return recipient.language;
   }
 
+  /** Whether `fromId` ever wrote to `toId` (a member may answer, and report, whoever wrote to them). */
+  wroteTo(fromId: number, toId: number): Promise<boolean> {
+    return chatRepo.hasWritten(this.deps.db, fromId, toId);
+  }
+
   /** `GET messages/{id}`: one message of the caller's, unless they deleted it or the thread. */
   async message(userId: number, id: number): Promise<ChatMessage> {
     return this.asSeenBy(userId, await this.visibleTo(userId, id));

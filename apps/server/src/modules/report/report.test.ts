@@ -1,6 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reports } from '../../db/schema';
+import { reports, users } from '../../db/schema';
+import { api } from '../../test/account-helpers';
+import { chatApi } from '../chat/chat.test-helpers';
+import { makeVip } from '../relations/relations.test-helpers';
 import { signUp, type Member } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -47,5 +50,41 @@ describe('POST reports', () => {
     expect((await report({ type: 'user', related_id: reporter.id, content: 'me' })).statusCode).toBe(400);
     expect((await report({ type: 'user', related_id: 999999, content: 'ghost' })).statusCode).toBe(400);
     expect((await report({ type: 'user', related_id: other.id, content: 'x' }, {})).statusCode).toBe(401);
+  });
+
+  it('answers a hidden or closed member as an unknown one, unless they wrote to the reporter', async () => {
+    const [hidden, closed, writer] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    await t.app.db.update(users).set({ visibility: 'hidden' }).where(eq(users.id, hidden.id));
+    await t.app.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, closed.id));
+    const unknown = (await report({ type: 'user', related_id: 999999, content: 'ghost' })).json();
+    expect(unknown).toMatchObject({ code: 400001 });
+    for (const member of [hidden, closed]) {
+      const res = await report({ type: 'user', related_id: member.id, content: 'Rude' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(unknown);
+    }
+    // A hidden member who wrote to the reporter can be reported.
+    await makeVip(t.app, writer);
+    const sent = await chatApi(t.app).sent(writer, reporter.id, 'Send me money');
+    await t.app.db.update(users).set({ visibility: 'hidden' }).where(eq(users.id, writer.id));
+    expect((await report({ type: 'user', related_id: writer.id, content: 'Asks for money' })).statusCode).toBe(200);
+    expect((await report({ type: 'message', related_id: sent.id, content: 'Asks for money' })).statusCode).toBe(200);
+  });
+
+  it('takes reports of posts and messages the reporter can see, and only those', async () => {
+    const [author, third] = [await signUp(t.app), await signUp(t.app)];
+    await makeVip(t.app, author);
+    const post = (await api(t.app).post('/v1/feeds', { content: 'Hello world' }, author.auth)).json<{ id: number }>();
+    expect((await report({ type: 'feed', related_id: post.id, content: 'Spam' })).statusCode).toBe(200);
+    await api(t.app).delete(`/v1/feeds/${post.id}`, undefined, author.auth);
+    const gonePost = await report({ type: 'feed', related_id: post.id, content: 'Spam' });
+    const unknownPost = await report({ type: 'feed', related_id: 999999, content: 'Spam' });
+    expect(gonePost.statusCode).toBe(404);
+    expect(gonePost.json()).toEqual(unknownPost.json());
+    // A message between two others is not the reporter's to report.
+    const theirs = await chatApi(t.app).sent(author, third.id, 'Private');
+    const res = await report({ type: 'message', related_id: theirs.id, content: 'Spam' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual((await report({ type: 'message', related_id: 999999, content: 'x' })).json());
   });
 });

@@ -125,6 +125,27 @@ describe('POST upgrade', () => {
     expect(await balanceOf(t.app, m.id)).toBe(100);
   });
 
+  it('never gives a membership to a hidden member or across a block, answering as for an unknown one', async () => {
+    const [buyer, hidden, blocker, blocked] = [
+      await signUp(t.app),
+      await signUp(t.app),
+      await signUp(t.app),
+      await signUp(t.app),
+    ];
+    await t.app.db.update(users).set({ visibility: 'hidden' }).where(eq(users.id, hidden.id));
+    await api(t.app).post('/v1/blacklist', { user_id: buyer.id }, blocker.auth);
+    await api(t.app).post('/v1/blacklist', { user_id: blocked.id }, buyer.auth);
+    await fund(t.app, buyer.id, 100);
+    const unknown = (await upgrade(buyer.auth, { month: 1, for: 999999 })).json();
+    for (const target of [hidden, blocker, blocked]) {
+      const res = await upgrade(buyer.auth, { month: 1, for: target.id });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(unknown);
+      expect((await userRow(t.app, target.id)).vip).toBe(0);
+    }
+    expect(await balanceOf(t.app, buyer.id)).toBe(100);
+  });
+
   it('lets a partner give trials to others but not an ordinary member a second time', async () => {
     const partner = await signUp(t.app);
     await t.app.db.update(users).set({ is_partner: 1, trialing: 1 }).where(eq(users.id, partner.id));

@@ -1,0 +1,70 @@
+import type { ReportBody } from '@yuanfen/contract';
+import type { Db } from '../../db/client';
+import { AppError, fail } from '../../platform/errors';
+import type { ChatService } from '../chat/chat.service';
+import type { FeedService } from '../feed/feed.service';
+import type { ProfileService } from '../profile/profile.service';
+import type { HumanTranslationService } from '../translation/human.service';
+import { reportRepo } from './report.repo';
+
+export interface ReportDeps {
+  db: Db;
+  profiles: Pick<ProfileService, 'visibleMember'>;
+  chat: Pick<ChatService, 'message' | 'wroteTo'>;
+  feeds: Pick<FeedService, 'get'>;
+  humanTranslation: Pick<HumanTranslationService, 'assertReportable'>;
+}
+
+const USER_UNKNOWN = "User doesn't exist or hidden";
+
+/**
+ * `POST reports`: a member reports what they can see — a member whose profile they may open or who
+ * wrote to them, a post shown to them, a message they have, a human translation they asked for. Anything
+ * else answers as if it did not exist, so a report never tells whether a hidden or closed account exists.
+ */
+export class ReportService {
+  constructor(private readonly deps: ReportDeps) {}
+
+  async file(reporterId: number, body: ReportBody) {
+    await this.assertReportable(reporterId, body);
+    return reportRepo.upsert(this.deps.db, {
+      reporter_id: reporterId,
+      type: body.type,
+      related_id: body.related_id,
+      content: body.content,
+    });
+  }
+
+  private async assertReportable(reporterId: number, { type, related_id: id }: ReportBody) {
+    const { chat, feeds, humanTranslation } = this.deps;
+    switch (type) {
+      case 'user':
+        if (id === reporterId || !(await this.mayReportMember(reporterId, id)))
+          throw fail.validation({ related_id: USER_UNKNOWN }, USER_UNKNOWN);
+        return;
+      case 'feed':
+        await feeds.get(reporterId, id);
+        return;
+      case 'message':
+        await chat.message(reporterId, id);
+        return;
+      case 'translation':
+        await humanTranslation.assertReportable(reporterId, id);
+        return;
+      default:
+        // `contact` (a partner's contact details): checked by the partner module once it exists.
+        return;
+    }
+  }
+
+  private async mayReportMember(reporterId: number, memberId: number): Promise<boolean> {
+    try {
+      await this.deps.profiles.visibleMember(reporterId, memberId);
+      return true;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // Someone who wrote to the reporter can be reported even when their profile is hidden from them.
+      return this.deps.chat.wroteTo(memberId, reporterId);
+    }
+  }
+}
