@@ -105,6 +105,36 @@ test('photos in posts: seen by others in the viewer, the non-VIP limit, and a se
   // Contrast is measured once the dialog has finished fading in.
   await b.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   await expectNoSeriousA11yViolations(b, test.info(), 'secret photo pay dialog', '[role=dialog]');
+
+  // Meanwhile the author lowers the price: the reader pays only what the dialog showed, so nothing is
+  // charged, the dialog says why, and opening the photo again shows the new price.
+  const signedIn = await request.post('/v1/authenticate', {
+    data: { identity: author.email, password: author.password },
+  });
+  const { token } = (await signedIn.json()) as { token: string };
+  const authorAuth = { authorization: `Bearer ${token}` };
+  const posts = (await (await request.get(`/v1/feeds/user/${author.id}`, { headers: authorAuth })).json()) as {
+    data: { content: string; uploads: { id: number }[] }[];
+  };
+  const secretId = posts.data.find((p) => p.content === 'Only for the curious')!.uploads[0]!.id;
+  expect((await request.put(`/v1/uploads/${secretId}`, { data: { price: 4 }, headers: authorAuth })).status()).toBe(
+    200,
+  );
+  await pay.getByTestId('secret-pay-confirm').click();
+  await expect(pay.getByTestId('secret-pay-price-changed')).toHaveText(
+    'The owner has changed the price. Open the photo again to see the new price.',
+  );
+  await expect(pay.getByTestId('secret-pay-confirm')).toBeDisabled();
+  await expect(balanceInTopBar(b)).toHaveText('50');
+  await b.screenshot({ path: test.info().outputPath('secret-pay-price-changed.png') });
+  await pay.getByRole('button', { name: 'Cancel' }).click();
+  await expect(pay).toBeHidden();
+  await b
+    .locator('article')
+    .filter({ hasText: 'Only for the curious' })
+    .getByRole('button', { name: 'Secret photo, 4 gold to unlock' })
+    .click();
+  await expect(pay.getByTestId('secret-pay-price')).toHaveText('4 gold');
   await pay.getByTestId('secret-pay-confirm').click();
   await expect(pay).toBeHidden();
   await expect(viewer).toBeVisible();
@@ -112,7 +142,7 @@ test('photos in posts: seen by others in the viewer, the non-VIP limit, and a se
   expect(await viewer.getByTestId('photo-viewer-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
     640,
   );
-  await expect(balanceInTopBar(b)).toHaveText('45');
+  await expect(balanceInTopBar(b)).toHaveText('46');
   await viewer.getByRole('button', { name: 'Close the viewer' }).click();
   await expect(viewer).toBeHidden();
   // Bought stays bought: the tile now opens the original, no longer locked.

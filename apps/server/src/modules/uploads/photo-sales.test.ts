@@ -115,6 +115,16 @@ describe('PUT uploads/pay', () => {
     expect(await balanceOf(t.app, ben.id)).toBe(90);
   });
 
+  it('prices an album photo moved to the secret folder at the default, then at the owner’s price', async () => {
+    const [anna] = await members(t.app, 1);
+    const photo = await uploadPhoto(t.app, anna, { type: 'album' });
+    const moved = await g.put(`/v1/uploads/${photo.id}`, { folder: 'secret' }, anna.auth);
+    expect(moved.json()).toMatchObject({ folder: 'secret', price: await t.app.services.uploads.defaultPrice() });
+    const priced = await g.put(`/v1/uploads/${photo.id}`, { price: 7 }, anna.auth);
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json()).toMatchObject({ price: 7 });
+  });
+
   it('a photo already posted cannot become paid or dearer afterwards', async () => {
     const { anna, secret, open } = await secretPost(20);
     const raise = await g.put(`/v1/uploads/${secret.id}`, { price: 30 }, anna.auth);

@@ -130,6 +130,8 @@ export class UploadService {
   async move(userId: number, id: number, body: MoveUploadBody): Promise<Photo> {
     const { db, storage } = this.deps;
     if (body.price) await this.checkPrice(body.price);
+    // Read before the transaction: on PGlite (one connection) a read outside it would wait for it to end.
+    const defaultPrice = await this.defaultPrice();
     const moved = await db.transaction(async (tx) => {
       const row = await uploadsRepo.lockOwn(tx, userId, id);
       if (!row) throw fail.notFound('Photo not found');
@@ -143,7 +145,7 @@ export class UploadService {
       // A photo already sent in a message or a post has been seen as it was: it may not become paid, nor
       // dearer, afterwards (the recipient would pay for what they were given).
       const shown = row.related_id !== null && (row.type === 'message' || row.type === 'feed');
-      const dearer = row.folder === 'secret' && price !== null && price > (row.price ?? (await this.defaultPrice()));
+      const dearer = row.folder === 'secret' && price !== null && price > (row.price ?? defaultPrice);
       if (shown && ((folder === 'secret' && row.folder !== 'secret') || dearer)) {
         const field = row.folder === 'secret' ? 'price' : 'folder';
         throw fail.validation({ [field]: UploadRefusal.alreadyShown }, UploadRefusal.alreadyShown);
@@ -154,7 +156,7 @@ export class UploadService {
       return { before: row, after: { ...row, folder, path, price } };
     });
     if (moved.after.path !== moved.before.path) await removePhoto(storage, moved.before);
-    return this.presenter.photo(moved.after, { unlocked: true, defaultPrice: await this.defaultPrice() });
+    return this.presenter.photo(moved.after, { unlocked: true, defaultPrice });
   }
 
   /**
