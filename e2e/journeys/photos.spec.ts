@@ -121,11 +121,13 @@ test('photos in posts: seen by others in the viewer, the non-VIP limit, and a se
     200,
   );
   await pay.getByTestId('secret-pay-confirm').click();
-  await expect(pay.getByTestId('secret-pay-price-changed')).toHaveText(
+  await expect(pay.getByTestId('secret-pay-refusal')).toHaveText(
     'The owner has changed the price. Open the photo again to see the new price.',
   );
   await expect(pay.getByTestId('secret-pay-confirm')).toBeDisabled();
   await expect(balanceInTopBar(b)).toHaveText('50');
+  // The dialog tells it; no second, generic notice.
+  await expect(b.getByText('Please check the highlighted fields')).toHaveCount(0);
   await b.screenshot({ path: test.info().outputPath('secret-pay-price-changed.png') });
   await pay.getByRole('button', { name: 'Cancel' }).click();
   await expect(pay).toBeHidden();

@@ -6,6 +6,7 @@ import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
 import { useMe } from '../account/account.queries';
 import { openPhotoViewer, type SecretPayRequest } from './photo-overlays.store';
+import { errorText } from '../system/api-reactions';
 import { refreshPhotoPrices, usePayUpload } from './photos.queries';
 import { SafeImage } from './SafeImage';
 import './photo-overlays.css';
@@ -19,7 +20,7 @@ export function SecretPhotoPayDialog({ request, onClose }: { request: SecretPayR
   const me = useMe();
   const pay = usePayUpload();
   const { upload } = request;
-  const [priceChanged, setPriceChanged] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const buy = () =>
     pay.mutate(
@@ -35,10 +36,10 @@ export function SecretPhotoPayDialog({ request, onClose }: { request: SecretPayR
           if (!isApiError(error)) return;
           // The recharge prompt takes over; this dialog would only sit behind it.
           if (error.code === ErrorCode.NotEnoughGold) onClose();
-          if (error.errors.price === UploadRefusal.priceChanged) {
-            setPriceChanged(true);
-            void refreshPhotoPrices();
-          }
+          if (error.code !== ErrorCode.ValidationFailed) return;
+          const priceChanged = error.errors.price === UploadRefusal.priceChanged;
+          setRefusal(priceChanged ? t('pay.priceChanged') : errorText(error));
+          void refreshPhotoPrices();
         },
       },
     );
@@ -67,9 +68,9 @@ export function SecretPhotoPayDialog({ request, onClose }: { request: SecretPayR
             </div>
           ) : null}
         </dl>
-        {priceChanged ? (
-          <p className="field__error" role="alert" data-testid="secret-pay-price-changed">
-            {t('pay.priceChanged')}
+        {refusal ? (
+          <p className="field__error" role="alert" data-testid="secret-pay-refusal">
+            {refusal}
           </p>
         ) : null}
       </div>
@@ -80,7 +81,7 @@ export function SecretPhotoPayDialog({ request, onClose }: { request: SecretPayR
         <button
           type="button"
           className="button button--primary"
-          disabled={pay.isPending || priceChanged}
+          disabled={pay.isPending || refusal !== null}
           onClick={buy}
           data-testid="secret-pay-confirm"
           data-autofocus

@@ -1,14 +1,15 @@
 import { useInfiniteQuery, useMutation, type InfiniteData } from '@tanstack/react-query';
-import type {
-  DeletedUploads,
-  FeedItem,
-  MoveUploadBody,
-  PaidUpload,
-  PayUploadBody,
-  Photo,
-  PhotoPage,
-  UploadFolder,
-  UploadResult,
+import {
+  ErrorCode,
+  type DeletedUploads,
+  type FeedItem,
+  type MoveUploadBody,
+  type PaidUpload,
+  type PayUploadBody,
+  type Photo,
+  type PhotoPage,
+  type UploadFolder,
+  type UploadResult,
 } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime, queryClient } from '../../lib/query-client';
@@ -69,7 +70,9 @@ function unlockInFeeds(photo: Photo): void {
 /** `PUT uploads/pay`: 400022 (not enough gold) reaches the global prompt, which offers the recharge. */
 export function usePayUpload() {
   return useMutation({
-    mutationFn: (body: PayUploadBody) => api.put<PaidUpload>('uploads/pay', body),
+    // Refusals of the photo itself (its price changed, it is gone from that post) are told in the dialog.
+    mutationFn: (body: PayUploadBody) =>
+      api.put<PaidUpload>('uploads/pay', body, { expect: [ErrorCode.ValidationFailed] }),
     onSuccess: ({ photo, balance }) => {
       patchMe({ balance });
       replaceCachedPhoto(photo);
