@@ -73,10 +73,10 @@ describe('mail delivery with SMTP_URL', () => {
   });
 
   // A server that accepts the connection and never says a word: the request must not wait for
-  // nodemailer's own 30 s greeting time-out (the test's 8 s limit would fail first).
+  // nodemailer's own 30 s greeting time-out (the test's 20 s limit would fail first).
   it(
     'gives up on a silent SMTP server after SMTP_TIMEOUT_MS and answers the same error',
-    { timeout: 8_000 },
+    { timeout: 20_000 },
     async () => {
       const sockets = new Set<net.Socket>();
       const silent = net.createServer((socket) => sockets.add(socket));
