@@ -7,22 +7,15 @@
  *
  * Prints figures only.
  */
-import fs from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { AuthResponse, MessageEvent } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
 import { Server } from 'socket.io';
-import { io as connectSocket, type Socket } from 'socket.io-client';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
+import type { Socket } from 'socket.io-client';
 import { users } from '../apps/server/src/db/schema';
-import { createMemoryBus } from '../apps/server/src/platform/bus';
-import { createMemoryStore } from '../apps/server/src/platform/kv';
+import { connectSocket, startBenchServer } from './server';
 
 const MEMBERS = Number(process.env.CHAT_BENCH_MEMBERS ?? 20);
 const MESSAGES = Number(process.env.CHAT_BENCH_MESSAGES ?? 10);
@@ -73,37 +66,10 @@ async function run(
   return { latencies, seconds: (performance.now() - started) / 1000 };
 }
 
-const connect = (url: string, token?: string) =>
-  new Promise<Socket>((resolve, reject) => {
-    const socket = connectSocket(url, {
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      auth: token ? { token } : {},
-    });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-
 /** The real server on a fresh PGlite in a temporary DATA_DIR; members are VIP so no turn rule waits. */
 async function benchServer(): Promise<Figures> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yf-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: '0',
-    JOBS: '0',
-    // Each simulated member comes from an address of its own, as in life, so per-IP limits apply per member.
-    TRUST_PROXY: '1',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  });
-  const database = await openDatabase({ dataDir });
-  const kv = createMemoryStore();
-  const bus = createMemoryBus();
-  const app = await buildApp({ config, database, kv, bus, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const server = await startBenchServer();
+  const { app, origin: url } = server;
   const addressOf = (i: number) => `10.77.${i >> 8}.${(i & 255) + 1}`;
   try {
     const members: { id: number; token: string }[] = [];
@@ -120,10 +86,10 @@ async function benchServer(): Promise<Figures> {
       });
       if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
       const body = (await res.json()) as AuthResponse;
-      await database.db.update(users).set({ free: 1 }).where(eq(users.id, body.me.id));
+      await app.db.update(users).set({ free: 1 }).where(eq(users.id, body.me.id));
       members.push({ id: body.me.id, token: body.token });
     }
-    const sockets = await Promise.all(members.map((m) => connect(url, m.token)));
+    const sockets = await Promise.all(members.map((m) => connectSocket(url, { token: m.token })));
     const figures = await run(
       sockets,
       async (from, to, tag) => {
@@ -143,11 +109,7 @@ async function benchServer(): Promise<Figures> {
     for (const socket of sockets) socket.disconnect();
     return figures;
   } finally {
-    await app.close();
-    await bus.close();
-    await kv.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 
@@ -164,22 +126,7 @@ async function benchEcho(): Promise<Figures> {
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  const sockets = await Promise.all(
-    Array.from(
-      { length: MEMBERS },
-      (_, id) =>
-        new Promise<Socket>((resolve, reject) => {
-          const socket = connectSocket(url, {
-            transports: ['websocket'],
-            forceNew: true,
-            reconnection: false,
-            auth: { id },
-          });
-          socket.once('connect', () => resolve(socket));
-          socket.once('connect_error', reject);
-        }),
-    ),
-  );
+  const sockets = await Promise.all(Array.from({ length: MEMBERS }, (_, id) => connectSocket(url, { id })));
   const figures = await run(
     sockets,
     (from, to, tag) => sockets[from]!.timeout(10_000).emitWithAck('send', to, tag),

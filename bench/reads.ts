@@ -10,20 +10,13 @@
  * is a member in machine-translation mode whose feed and chats are half in other languages, all already
  * translated (the steady state: a translation is made once and then read many times). Prints figures only.
  */
-import fs from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { AuthResponse } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
-import { createMemoryBus } from '../apps/server/src/platform/bus';
-import { createMemoryStore } from '../apps/server/src/platform/kv';
+import { startBenchServer } from './server';
 
 const SECONDS = Number(process.env.READS_BENCH_SECONDS ?? 5);
 const CLIENTS = Number(process.env.READS_BENCH_CLIENTS ?? 8);
@@ -88,23 +81,9 @@ async function floorServer(): Promise<Figures> {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yf-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: '0',
-    JOBS: '0',
-    TRUST_PROXY: '1',
-    RATE_LIMIT: '0',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  });
-  const database = await openDatabase({ dataDir });
-  const kv = createMemoryStore();
-  const bus = createMemoryBus();
-  const app = await buildApp({ config, database, kv, bus, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1`;
+  const server = await startBenchServer({ RATE_LIMIT: '0' });
+  const { app } = server;
+  const url = `${server.origin}/v1`;
   const post = async (route: string, body: unknown, token?: string, ip = '10.9.0.1') => {
     const res = await fetch(`${url}/${route}`, {
       method: 'POST',
@@ -128,7 +107,7 @@ async function main() {
         undefined,
         `10.9.${i}.1`,
       )) as AuthResponse;
-      await database.db.update(users).set({ free: 1, interest: null }).where(eq(users.id, auth.me.id));
+      await app.db.update(users).set({ free: 1, interest: null }).where(eq(users.id, auth.me.id));
       members.push({ id: auth.me.id, token: auth.token, language });
     }
     const [reader, ...others] = members as [(typeof members)[0], ...typeof members];
@@ -177,11 +156,7 @@ async function main() {
       floor,
     );
   } finally {
-    await app.close();
-    await bus.close();
-    await kv.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

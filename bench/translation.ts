@@ -11,21 +11,12 @@
  * number of messages goes between members of the same language (no translation: the floor). Prints
  * figures only, `translation_memory_hits` among them.
  */
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { AuthResponse, MessageEvent, TranslationEvent } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
-import { io as connectSocket, type Socket } from 'socket.io-client';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
-import { createMemoryBus } from '../apps/server/src/platform/bus';
-import { createMemoryStore } from '../apps/server/src/platform/kv';
 import { startFakeLibreTranslate } from '../apps/server/src/test/fake-translation';
+import { connectSocket, startBenchServer } from './server';
 
 const PAIRS = Number(process.env.TRANSLATION_BENCH_PAIRS ?? 10);
 const MESSAGES = Number(process.env.TRANSLATION_BENCH_MESSAGES ?? 10);
@@ -50,38 +41,11 @@ function line(name: string, latencies: number[], seconds: number) {
   );
 }
 
-const connect = (url: string, token: string) =>
-  new Promise<Socket>((resolve, reject) => {
-    const socket = connectSocket(url, {
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      auth: { token },
-    });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-
 async function main() {
   const fake = await startFakeLibreTranslate();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yf-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: '0',
-    JOBS: '0',
-    TRUST_PROXY: '1',
-    RATE_LIMIT: '0',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    LIBRETRANSLATE_URL: fake.url,
-  });
-  const database = await openDatabase({ dataDir });
-  const kv = createMemoryStore();
-  const bus = createMemoryBus();
-  const app = await buildApp({ config, database, kv, bus, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const server = await startBenchServer({ RATE_LIMIT: '0', LIBRETRANSLATE_URL: fake.url });
+  const { app } = server;
+  const url = server.origin;
   let request = 0;
   const ip = () => {
     const n = request++;
@@ -108,7 +72,7 @@ async function main() {
       gender: i % 2,
       language,
     })) as AuthResponse;
-    await database.db.update(users).set({ free: 1 }).where(eq(users.id, auth.me.id));
+    await app.db.update(users).set({ free: 1 }).where(eq(users.id, auth.me.id));
     return { id: auth.me.id, token: auth.token };
   };
 
@@ -116,7 +80,7 @@ async function main() {
     const writers = await Promise.all(Array.from({ length: PAIRS }, (_, i) => member(i, 'de')));
     const readers = await Promise.all(Array.from({ length: PAIRS }, (_, i) => member(PAIRS + i, 'ja')));
     const peers = await Promise.all(Array.from({ length: PAIRS }, (_, i) => member(2 * PAIRS + i, 'de')));
-    const sockets = await Promise.all([...readers, ...peers].map((m) => connect(url, m.token)));
+    const sockets = await Promise.all([...readers, ...peers].map((m) => connectSocket(url, { token: m.token })));
 
     /** Sends MESSAGES from each writer to `to[i]`, all pairs at once; times send → event. */
     const exchange = async (to: typeof readers, event: 'message' | 'translation', socketOffset: number) => {
@@ -178,12 +142,8 @@ async function main() {
     );
     for (const socket of sockets) socket.disconnect();
   } finally {
-    await app.close();
-    await bus.close();
-    await kv.close();
-    await database.close();
+    await server.close();
     await fake.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
