@@ -73,6 +73,12 @@ export function TranslatedText({ type, id, text, fields, mine, className, askabl
 
   const showTranslation = status === 'done' && fields.translate !== null && !original;
   const retry = () => translate.mutate({ type, id, lang });
+  /** "Translate" and "Retry" do the same: ask POST translations for this item. */
+  const translateButton = (label: string, testId: string) => (
+    <button type="button" className="link-button" onClick={retry} disabled={translate.isPending} data-testid={testId}>
+      {label}
+    </button>
+  );
   return (
     <span
       className="translated"
@@ -108,15 +114,7 @@ export function TranslatedText({ type, id, text, fields, mine, className, askabl
             <span role="alert" className="translated__failed" data-testid="translation-failed">
               {t('failed')}
             </span>
-            <button
-              type="button"
-              className="link-button"
-              onClick={retry}
-              disabled={translate.isPending}
-              data-testid="translation-retry"
-            >
-              {t('retry')}
-            </button>
+            {translateButton(t('retry'), 'translation-retry')}
           </>
         ) : null}
         {status === 'none' && foreign ? (
@@ -125,15 +123,7 @@ export function TranslatedText({ type, id, text, fields, mine, className, askabl
               {t('unavailable')}
             </span>
           ) : (
-            <button
-              type="button"
-              className="link-button"
-              onClick={retry}
-              disabled={translate.isPending}
-              data-testid="translate"
-            >
-              {t('translate')}
-            </button>
+            translateButton(t('translate'), 'translate')
           )
         ) : null}
         {status === 'none' && !me && lang && lang !== i18n.language ? (
