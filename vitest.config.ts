@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+    // The crash and fault suite runs in its own stage: `npm run test:crash` (vitest.crash.config.ts).
+    exclude: [...configDefaults.exclude, '**/*.crash.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
