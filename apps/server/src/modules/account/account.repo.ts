@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { devices, refreshTokens, users, verificationCodes } from '../../db/schema';
 
@@ -31,12 +31,34 @@ export const accountRepo = {
         .from(devices)
         .where(and(eq(devices.user_id, userId), eq(devices.client_id, clientId)))
     )[0],
-  countActiveDevices: async (db: DbOrTx, userId: number) =>
+  /**
+   * Devices still signed in at `now`: not signed out, and holding a refresh token that can still be used.
+   * A device left alone past the refresh token's lifetime can make no request any more and holds no place.
+   */
+  countActiveDevices: async (db: DbOrTx, userId: number, now: Date) =>
     (
       await db
         .select({ n: count() })
         .from(devices)
-        .where(and(eq(devices.user_id, userId), isNull(devices.revoked_at)))
+        .where(
+          and(
+            eq(devices.user_id, userId),
+            isNull(devices.revoked_at),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(refreshTokens)
+                .where(
+                  and(
+                    eq(refreshTokens.device_id, devices.id),
+                    isNull(refreshTokens.revoked_at),
+                    isNull(refreshTokens.rotated_at),
+                    gt(refreshTokens.expires_at, now),
+                  ),
+                ),
+            ),
+          ),
+        )
     )[0]?.n ?? 0,
   /**
    * A signed-in device for this client id. A signed-out (revoked) one comes back as a new row with a new

@@ -38,7 +38,7 @@ export class SessionService {
       const known = await accountRepo.findDevice(this.db, userId, client.clientId);
       if (known && !known.revoked_at) return false;
     }
-    return (await accountRepo.countActiveDevices(this.db, userId)) >= Limits.maxDevices;
+    return (await accountRepo.countActiveDevices(this.db, userId, this.now())) >= Limits.maxDevices;
   }
 
   async me(user: UserRow) {
@@ -86,7 +86,9 @@ export class SessionService {
       accountRepo.findById(this.db, row.user_id),
       accountRepo.device(this.db, row.device_id),
     ]);
-    if (!user || user.status !== 'active' || !device) throw fail.unauthorized('Session expired');
+    // A device signed out while this token was being rotated (a reuse race, a ban) stays signed out: its
+    // access tokens are refused, so a refresh must not answer 200 with one.
+    if (!user || user.status !== 'active' || !device || device.revoked_at) throw fail.unauthorized('Session expired');
     return this.issue(user, row.device_id, device.client_kind as ClientKind);
   }
 
