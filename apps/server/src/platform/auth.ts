@@ -21,7 +21,10 @@ declare module 'fastify' {
     clientId: string | null;
   }
   interface FastifyInstance {
-    /** preHandler that refuses a request without a valid session with 401. */
+    /**
+     * Refuses a request without a valid session with 401. Routes run it as `preValidation`, before their
+     * input is checked, so a visitor is told to sign in rather than how to fix a body they may not send.
+     */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
 }

@@ -33,8 +33,13 @@ export interface OpenApiRouteConfig {
   openapi?: { redirect?: string };
 }
 
-const preHandlers = (route: RouteOptions): unknown[] =>
-  route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+/** The hooks that run before a route validates its input: where `requireUser` sits on signed-in routes. */
+const preValidation = (route: RouteOptions): unknown[] =>
+  route.preValidation === undefined
+    ? []
+    : Array.isArray(route.preValidation)
+      ? route.preValidation
+      : [route.preValidation];
 
 /**
  * Describes each operation as the API behaves: who may call it (`security`: a bearer token, or optional
@@ -45,7 +50,7 @@ export function documentRoutes(requireUser: () => unknown): SwaggerTransform {
   return (input) => {
     const out = jsonSchemaTransform(input);
     const route = input.route as RouteOptions;
-    const signedIn = preHandlers(route).includes(requireUser());
+    const signedIn = preValidation(route).includes(requireUser());
     const schema = out.schema as Record<string, unknown>;
     const responses = { ...((schema.response as Record<string, unknown> | undefined) ?? {}) };
     const redirect = (route.config as OpenApiRouteConfig | undefined)?.openapi?.redirect;

@@ -46,7 +46,7 @@ const refuseNullBody = async (request: FastifyRequest) => {
 export async function accountRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { accounts, sessions, captcha } = root.services;
-  const auth = { preHandler: root.requireUser };
+  const auth = { preValidation: root.requireUser };
 
   app.get('/captcha', { schema: { tags, response: { 200: CaptchaResponse } } }, async () => {
     const { captcha_id, svg } = await captcha.create();
@@ -80,8 +80,7 @@ export async function accountRoutes(root: FastifyInstance) {
   app.post(
     '/logout',
     {
-      ...auth,
-      preValidation: refuseNullBody,
+      preValidation: [root.requireUser, refuseNullBody],
       schema: { tags, body: z.strictObject({ all: z.boolean().optional() }).nullish(), response: { 200: OkResponse } },
     },
     async (req) => {
@@ -120,8 +119,7 @@ export async function accountRoutes(root: FastifyInstance) {
   });
 
   const deleteUserOptions = {
-    ...auth,
-    preValidation: refuseNullBody,
+    preValidation: [root.requireUser, refuseNullBody],
     schema: { tags, body: DeleteAccountBody.nullish(), response: { 200: OkResponse } },
   };
   app.delete('/user', deleteUserOptions, async (req) => {

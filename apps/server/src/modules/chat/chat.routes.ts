@@ -26,7 +26,7 @@ export async function chatRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { chat } = root.services;
   const { threads } = chat;
-  const auth = { preHandler: root.requireUser };
+  const auth = { preValidation: root.requireUser };
   const me = (req: Parameters<typeof viewerOf>[0]) => viewerOf(req).userId;
 
   app.get(

@@ -9,7 +9,7 @@ const tags = ['feeds'];
 export async function feedRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { feeds } = root.services;
-  const auth = { preHandler: root.requireUser };
+  const auth = { preValidation: root.requireUser };
   const viewerId = (req: { viewer: { userId: number } | null }) => req.viewer?.userId ?? null;
 
   app.get('/feeds', { schema: { tags, querystring: CursorQuery, response: { 200: FeedPage } } }, (req) =>

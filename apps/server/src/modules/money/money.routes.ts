@@ -8,7 +8,7 @@ const tags = ['money'];
 export async function moneyRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ledger } = root.services;
-  const auth = { preHandler: root.requireUser };
+  const auth = { preValidation: root.requireUser };
 
   /** Balance history: signed movements of the viewer's gold, newest first; `k` filters them. */
   app.get('/trades', { ...auth, schema: { tags, querystring: TradesQuery, response: { 200: TradesPage } } }, (req) =>

@@ -8,7 +8,7 @@ const tags = ['notifications'];
 export async function notificationRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { notifications, chat } = root.services;
-  const auth = { preHandler: root.requireUser };
+  const auth = { preValidation: root.requireUser };
 
   app.get('/counters', { ...auth, schema: { tags, response: { 200: Counter } } }, (req) =>
     notifications.counters(viewerOf(req).userId),

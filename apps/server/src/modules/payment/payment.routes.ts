@@ -16,7 +16,7 @@ const tags = ['payment'];
 export async function paymentRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { payments } = root.services;
-  const auth = { preHandler: root.requireUser };
+  const auth = { preValidation: root.requireUser };
   const backToBill = (orderId: string | null) =>
     `${root.config.publicUrl}/bill${orderId ? `?pay=${encodeURIComponent(orderId)}` : ''}`;
 

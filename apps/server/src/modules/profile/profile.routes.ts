@@ -15,7 +15,7 @@ export async function profileRoutes(root: FastifyInstance) {
    */
   app.put(
     '/user',
-    { preHandler: root.requireUser, schema: { tags, body: UpdateUserBody, response: { 200: Me } } },
+    { preValidation: root.requireUser, schema: { tags, body: UpdateUserBody, response: { 200: Me } } },
     async (req) => {
       const { userId } = viewerOf(req);
       const { avatar, hi_photo, ...body } = req.body;

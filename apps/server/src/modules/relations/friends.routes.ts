@@ -19,7 +19,7 @@ const tags = ['friends'];
 export async function friendRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { friends } = root.services;
-  const auth = { preHandler: root.requireUser };
+  const auth = { preValidation: root.requireUser };
 
   app.get(
     '/friend_requests',

@@ -20,7 +20,7 @@ const tags = ['relations'];
 export async function relationRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { likes, blocks } = root.services;
-  const auth = { preHandler: root.requireUser };
+  const auth = { preValidation: root.requireUser };
   const list = { ...auth, schema: { tags, querystring: CursorQuery, response: { 200: UserCardPage } } };
   const byId = { tags, params: UserIdParam };
 

@@ -27,7 +27,7 @@ const tags = ['translation'];
 export async function translationRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { translation, humanTranslation: human, chat, profiles } = root.services;
-  const auth = { preHandler: root.requireUser };
+  const auth = { preValidation: root.requireUser };
   const me = (req: Parameters<typeof viewerOf>[0]) => viewerOf(req).userId;
 
   app.get('/translations/settings', { schema: { tags, response: { 200: TranslationSettings } } }, () =>

@@ -39,7 +39,7 @@ export async function uploadRoutes(root: FastifyInstance) {
   });
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { uploads, photoSales } = root.services;
-  const auth = { preHandler: root.requireUser };
+  const auth = { preValidation: root.requireUser };
 
   app.post(
     '/uploads',
