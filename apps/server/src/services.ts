@@ -59,12 +59,18 @@ export async function createServices(deps: AppDeps) {
   const limiter = createRateLimiter(deps.kv, { ...RateRules, ...deps.rateRules }, config.rateLimit);
   const codes = new CodeService(db, mailer, now, config.publicUrl);
   const captcha = new CaptchaService(db, now, config.env !== 'production');
-  const notifications = new NotificationService(db, deps.bus, {
-    mailer,
-    // Profiles are built below; the getter is only called once requests run.
-    recipient: () => (userId) => graph.profiles.mailRecipient(userId),
-    publicUrl: config.publicUrl,
-  });
+  const notifications = new NotificationService(
+    db,
+    deps.bus,
+    {
+      mailer,
+      // Profiles are built below; the getter is only called once requests run.
+      recipient: () => (userId) => graph.profiles.mailRecipient(userId),
+      publicUrl: config.publicUrl,
+    },
+    // The members notifications name are shown only to those who may see them (profiles, as above).
+    () => (viewerId, ids) => graph.profiles.visibleIds(viewerId, ids),
+  );
   const sessions = new SessionService(
     db,
     tokens,

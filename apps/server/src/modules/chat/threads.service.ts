@@ -181,8 +181,9 @@ export class ThreadService {
     const ownerId = rows[0]!.thread.user_id;
     const peerIds = rows.map((r) => r.thread.peer_id);
     // One query per kind for the whole page, however many threads it holds.
-    const [cards, standings, lastOf] = await Promise.all([
+    const [cards, visible, standings, lastOf] = await Promise.all([
       profiles.activeCards(peerIds),
+      profiles.visibleIds(ownerId, peerIds),
       blocks.standings(ownerId, peerIds),
       knownLast ??
         chatRepo.lastVisibleOf(
@@ -193,10 +194,13 @@ export class ThreadService {
     ]);
     return rows.map(({ thread, name, language }) => {
       const standing = standings.get(thread.peer_id)!;
+      // A conversation stays listed whatever the privacy, but the peer is shown online only to whom may
+      // see their profile, as the presence query and the `online` event (never across a block).
+      const card = cards.get(thread.peer_id);
       const peer = {
         name,
         language,
-        card: cards.get(thread.peer_id),
+        card: card && { ...card, online: card.online && visible.has(thread.peer_id) },
         friend: standing.friend,
         blocking: standing.blocked,
         blockedBy: standing.blocked_me,

@@ -29,7 +29,7 @@ export async function discoveryRoutes(root: FastifyInstance) {
   const viewer = (req: { viewer: { userId: number } | null }) => req.viewer?.userId ?? null;
   const paged = { schema: { tags, querystring: PageQuery, response: { 200: UserCardNumberedPage } } };
 
-  app.get('/front', { schema: { tags, response: { 200: FrontMembers } } }, () => discovery.front());
+  app.get('/front', { schema: { tags, response: { 200: FrontMembers } } }, (req) => discovery.front(viewer(req)));
   app.get('/latest', { schema: { tags, querystring: CursorQuery, response: { 200: UserCardPage } } }, (req) =>
     discovery.latest(viewer(req), req.query.max_id),
   );

@@ -39,18 +39,31 @@ export class DiscoveryService {
     private readonly kv: KeyValueStore,
   ) {}
 
-  /** `GET front`: a varied strip of public members with photos, for the signed-out front page. */
-  async front(): Promise<{ data: UserCard[] }> {
+  /**
+   * `GET front`: a varied strip of public members with photos, for the signed-out front page. A signed-in
+   * viewer gets the same strip without the members blocked either way.
+   */
+  async front(viewerId: number | null = null): Promise<{ data: UserCard[] }> {
+    const data = await this.frontStrip();
+    if (viewerId === null) return { data };
+    const visible = await this.profiles.visibleIds(
+      viewerId,
+      data.map((card) => card.user_id),
+    );
+    return { data: data.filter((card) => visible.has(card.user_id)) };
+  }
+
+  private async frontStrip(): Promise<UserCard[]> {
     const cached = await this.kv.get(FRONT_CACHE_KEY);
     if (cached) {
       const parsed = z.array(UserCard).safeParse(JSON.parse(cached));
-      if (parsed.success) return { data: parsed.data };
+      if (parsed.success) return parsed.data;
     }
     const ids = pickVaried(await discoveryRepo.frontCandidates(this.db, FRONT_CANDIDATES), FRONT_SIZE);
     // Cards as a visitor sees them: nothing that depends on who asks goes into the shared cache.
     const data = await this.cards(null, ids);
     await this.kv.set(FRONT_CACHE_KEY, JSON.stringify(data), FRONT_CACHE_SECONDS);
-    return { data };
+    return data;
   }
 
   /** `POST suggest`: names for the search box as the viewer types. */

@@ -40,6 +40,8 @@ export class NotificationService {
     private readonly db: Db,
     private readonly bus: EventBus,
     private readonly mail: { mailer: Mailer; recipient: () => MailRecipient; publicUrl: string },
+    /** Of the members named by notifications, those the viewer may see now (the profile privacy rule). */
+    private readonly visibleAmong: () => (viewerId: number, ids: number[]) => Promise<Set<number>>,
   ) {}
 
   async counters(userId: number): Promise<Counter> {
@@ -70,9 +72,16 @@ export class NotificationService {
     return { to: userId, event: 'counter', payload: counter };
   }
 
+  /**
+   * The bell's notifications, newest first. One about a member the viewer may no longer see (hidden
+   * from them, blocked either way, closed) drops out of the page like in every list; the cursor still
+   * moves past it.
+   */
   async list(userId: number, maxId?: number) {
     const page = cursorPage(await notificationRepo.page(this.db, userId, maxId, PAGE_SIZE), PAGE_SIZE);
-    return { data: page.data.map(presentNotification), next_max_id: page.next_max_id };
+    const items = page.data.map(presentNotification);
+    const visible = await this.visibleAmong()(userId, [...new Set(items.map((n) => n.data.user_id))]);
+    return { data: items.filter((n) => visible.has(n.data.user_id)), next_max_id: page.next_max_id };
   }
 
   /** Deletes every notification of the member; the bell's counter goes back to 0 with them. */

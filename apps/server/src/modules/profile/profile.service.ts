@@ -188,6 +188,15 @@ export class ProfileService {
     return this.present(await profileRepo.visibleCards(this.db, await this.viewer(viewerId), [...new Set(ids)]));
   }
 
+  /**
+   * Of `ids`, those the viewer (null: a visitor) may see: for what names members from a stored snapshot
+   * (notifications, conversations, the shared front page) rather than from a list query.
+   */
+  async visibleIds(viewerId: number | null, ids: number[]): Promise<Set<number>> {
+    const rows = await profileRepo.visibleCards(this.db, await this.viewer(viewerId), [...new Set(ids)]);
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** Cards of active members whatever their privacy: only for the viewer's own blacklist. */
   async activeCards(ids: number[]): Promise<Map<number, UserCard>> {
     return this.present(await profileRepo.activeCards(this.db, [...new Set(ids)]));
