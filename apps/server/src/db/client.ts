@@ -31,6 +31,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.warn(`database connection lost: ${error.message}`);
     });
+    // The pool listens for errors only while a client is idle. A session ended while a client is checked
+    // out but between two statements (a PostgreSQL restart or failover during a transaction, or
+    // pg_terminate_backend) is emitted as an 'error' event on that client, and an 'error' event nobody
+    // listens to stops the whole process — every request of the node lost for one database blip. Found by
+    // the crash suite (apps/server/src/crash/faults.crash.test.ts). With this listener the next statement
+    // on that client fails instead (answered 503 + Retry-After, platform/errors.ts) and the pool drops it.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema });
     const client = await pool.connect();
     try {

@@ -51,6 +51,32 @@ function isDataException(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
+/** SQLSTATEs after which the same request succeeds when sent again: the database went away or raced. */
+const RETRYABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300|40001|40P01)$/;
+/** Node's own codes for a connection refused, reset or timed out. */
+const RETRYABLE_SYSCALL = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'EAI_AGAIN']);
+/** node-postgres's messages for a connection that died under a query or could not be made in time. */
+const RETRYABLE_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
+
+/**
+ * The database (or the network to it) is unavailable for a moment: PostgreSQL restarting or failing
+ * over ends every session (57P01), a refused or reset connection, a dropped socket. The error may come
+ * wrapped by Drizzle (`cause`), so the chain is followed a few levels.
+ */
+export function isTransientOutage(error: unknown): boolean {
+  let e = error as { code?: unknown; message?: unknown; cause?: unknown } | null | undefined;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && (RETRYABLE_SQLSTATE.test(e.code) || RETRYABLE_SYSCALL.has(e.code))) return true;
+    if (typeof e.message === 'string' && RETRYABLE_MESSAGE.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** How long a client should wait before sending a request refused by a passing outage again. */
+export const RETRY_AFTER_SECONDS = 1;
+
 /** The one place that turns any thrown error into the error shape of ARCHITECTURE.md §4. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
@@ -86,6 +112,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large, …
       return reply.status(status).send({ code: 0, message: error.message || 'Bad request' });
+    }
+    if (isTransientOutage(error)) {
+      // Not a bug and not the client's fault: a 503 with Retry-After tells clients (and load balancers)
+      // to send the same request again shortly (a keyed write — message client_id, Idempotency-Key, order
+      // id — lands once however often it is sent).
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ code: 0, message: 'Service temporarily unavailable, please try again' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 0, message: 'Internal server error' });
