@@ -96,6 +96,12 @@ const actions: Action[] = [
       g.put('/v1/uploads/pay', { upload_id: p.secretPhoto, related_id: p.target.id, type: 'album' }, p.actor.auth),
   },
   {
+    // The target's request raced with the block and outlived it (written back in beforeAll).
+    name: 'PUT /v1/friend_requests (accept a request older than the block)',
+    run: (p) => g.answer(p.actor, p.target.id, 2),
+    refused: () => ({ status: 400, body: expect.objectContaining({ code: ErrorCode.ValidationFailed }) }),
+  },
+  {
     name: 'GET /v1/message_threads/{id}?user=1 (open a chat)',
     run: (p) => g.get(`/v1/message_threads/${p.target.id}?user=1`, p.actor.auth),
     // A conversation held before the block stays, flagged (spec §3 thread `block`); no new one opens.
@@ -149,6 +155,7 @@ beforeAll(async () => {
       }
       const res = await g.block(blocker, blocked.id);
       expect(res.statusCode, res.body).toBe(200);
+      await t.app.db.insert(friendRequests).values({ user_id: target.id, target_id: actor.id });
       pairs.push({ direction, history, actor, target, secretPhoto: photo.id, blockedAt: new Date() });
     }
   }
@@ -222,7 +229,7 @@ describe('a block, both ways, for strangers and for friends who talked', () => {
       expect(wrong).toEqual([]);
       // Nothing happened between the two; nothing reached the target.
       expect(await traces(p)).toEqual(before);
-      expect(before).toMatchObject({ likes: 0, requests: 0, friends: 0, visitsSinceBlock: 0, messagesSinceBlock: 0 });
+      expect(before).toMatchObject({ likes: 0, requests: 1, friends: 0, visitsSinceBlock: 0, messagesSinceBlock: 0 });
       const socket = sockets.get(p.target.id)!;
       const marker = `marker-${p.target.id}`;
       await t.app.bus.publish({ to: p.target.id, event: 'refresh', payload: { scope: marker } });

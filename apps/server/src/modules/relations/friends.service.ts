@@ -59,14 +59,19 @@ export class FriendsService {
     return outcome;
   }
 
-  /** 2 accepts the pending request of `otherId`; 1 declines it, or cancels the viewer's own request. */
+  /**
+   * 2 accepts the pending request of `otherId`; 1 declines it, or cancels the viewer's own request. A
+   * request that outlived a block (sent while the block was being made) is no request: a block either
+   * way ends everything between the two, and no friendship starts across it.
+   */
   async answer(userId: number, otherId: number, status: 1 | 2) {
     const { db, notifications, directory } = this.deps;
     const who = await directory().summary(userId);
     const events = await db.transaction(async (tx) => {
       if (status === RequestStatus.Accepted) {
         if (await friendsRepo.areFriends(tx, userId, otherId)) return [];
-        if (!(await friendsRepo.deleteRequest(tx, otherId, userId))) {
+        const flags = await graphRepo.between(tx, userId, otherId);
+        if (flags.blocked || flags.blocked_me || !(await friendsRepo.deleteRequest(tx, otherId, userId))) {
           throw fail.validation({ user_id: 'There is no pending request from this member' });
         }
         return this.befriend(tx, otherId, userId, who);
