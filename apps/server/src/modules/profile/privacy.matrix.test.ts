@@ -12,7 +12,7 @@ import { befriend, graphApi, makeVip } from '../relations/relations.test-helpers
  * Issue 13, battery B: every visibility level × every relation of the viewer × every surface that shows a
  * member. The core property: a member shows on a surface for a viewer iff the viewer may open their
  * profile (spec §6, privacy.ts), apart from each surface's documented own filter (written next to it),
- * and never to someone blocked either way. Members and relations are built once; each surface is one
+ * never to someone blocked either way, and a closed account to no one. Members and relations are built once; each surface is one
  * line of the table below and is checked for every level × relation.
  */
 
@@ -28,6 +28,12 @@ type Relation =
   | 'blocked by owner'
   | 'blocking owner';
 type MemberRelation = Exclude<Relation, 'self' | 'visitor'>;
+/**
+ * The four visibility levels (spec §3 privacy settings), and a public account since closed (deactivated:
+ * banned ones read the same `status`), which shows to no one. Its owner cannot sign in: no `self` case.
+ */
+type Level = Visibility | 'closed';
+const LEVELS: Level[] = [...VISIBILITY, 'closed'];
 const MEMBER_RELATIONS: MemberRelation[] = [
   'stranger',
   'vip',
@@ -45,7 +51,8 @@ const blocked = (r: Relation) => r === 'blocked by owner' || r === 'blocking own
 const isMember = (r: Relation): r is MemberRelation => r !== 'self' && r !== 'visitor';
 
 /** Spec §6 as privacy.ts has it: the one answer of "may this viewer open this profile?". */
-function mayView(level: Visibility, r: Relation): boolean {
+function mayView(level: Level, r: Relation): boolean {
+  if (level === 'closed') return false;
   if (r === 'self' || r === 'friend') return true;
   if (r === 'visitor') return level === 'public';
   if (blocked(r)) return false;
@@ -71,7 +78,7 @@ const edges = {
 };
 
 interface Case {
-  level: Visibility;
+  level: Level;
   relation: Relation;
   owner: Member;
   viewer: Member | null;
@@ -91,15 +98,14 @@ interface Surface {
 
 let t: TestApp;
 let g: ReturnType<typeof graphApi>;
-const owners = {} as Record<Visibility, Member>;
+const owners = {} as Record<Level, Member>;
 const viewers = {} as Record<MemberRelation, Member>;
-const posts = {} as Record<Visibility, number>;
+const posts = {} as Record<Level, number>;
 const sockets = new Map<number, TestClient>(); // by viewer id, 0 for the visitor
 const open: TestClient[] = [];
 
 const hidden = { code: 400061, message: "User doesn't exist or hidden" };
-const viewerOf = (level: Visibility, r: Relation) =>
-  r === 'self' ? owners[level] : r === 'visitor' ? null : viewers[r];
+const viewerOf = (level: Level, r: Relation) => (r === 'self' ? owners[level] : r === 'visitor' ? null : viewers[r]);
 const authOf = (viewer: Member | null) => viewer?.auth ?? {};
 
 /** 200 → true; the refusal that does not tell a hidden member from an unknown id → false. */
@@ -231,6 +237,13 @@ const surfaces: Surface[] = [
     shows: listed('GET', '/v1/friend_requests'),
     expected: (c) => c.visible && edges.ownerAsked(c.relation),
   },
+  // The viewer's own blacklist shows whom they blocked, whatever their privacy (an active account).
+  {
+    name: 'GET /v1/blacklist',
+    applies: member,
+    shows: listed('GET', '/v1/blacklist'),
+    expected: (c) => c.relation === 'blocking owner' && c.level !== 'closed',
+  },
   {
     name: 'GET /v1/notifications',
     applies: member,
@@ -246,7 +259,8 @@ const surfaces: Surface[] = [
       const th = await threadWith(c);
       return th && { block: th.block, online: th.online };
     },
-    expected: (c) => ({ block: blockFlag(c.relation), online: c.visible }),
+    // A closed account's conversations leave the list.
+    expected: (c) => (c.level === 'closed' ? undefined : { block: blockFlag(c.relation), online: c.visible }),
   },
   {
     name: 'GET /v1/message_threads/{id}?user=1 (chat header)',
@@ -289,19 +303,19 @@ beforeAll(async () => {
   g = graphApi(t.app);
   const url = await listen(t.app);
   // Owners are women (whom the male viewers seek, so they are in the viewers' feed and encounters).
-  for (const level of VISIBILITY) owners[level] = await signUp(t.app, { name: uniqueName('owner'), gender: 0 });
+  for (const level of LEVELS) owners[level] = await signUp(t.app, { name: uniqueName('owner'), gender: 0 });
   for (const r of MEMBER_RELATIONS) viewers[r] = await signUp(t.app, { gender: 1 });
   for (const r of VIP_RELATIONS) await makeVip(t.app, viewers[r as MemberRelation]);
   const today = new Date().toISOString().slice(0, 10);
   const birthday = `${Number(today.slice(0, 4)) - 25}${today.slice(4)}`;
-  for (const level of VISIBILITY) {
+  for (const level of LEVELS) {
     await t.app.db
       .update(users)
       .set({ avatar: `avatar/${level}.jpg`, birthday })
       .where(eq(users.id, owners[level].id));
   }
 
-  for (const level of VISIBILITY) {
+  for (const level of LEVELS) {
     const owner = owners[level];
     const ok = async (res: Promise<{ statusCode: number; body: string }>, status = 200) => {
       const r = await res;
@@ -335,8 +349,13 @@ beforeAll(async () => {
       ]);
       await t.app.db.insert(friendRequests).values({ user_id: owner.id, target_id: v });
     }
-    await ok(g.updateProfile(owner, { visibility: level }));
+    await ok(g.updateProfile(owner, { visibility: level === 'closed' ? 'public' : level }));
   }
+  // The closed account posted, then was closed before anyone connected.
+  const closing = await g.post('/v1/feeds', { content: 'A post by the closed owner' }, owners.closed.auth);
+  expect(closing.statusCode, closing.body).toBe(200);
+  posts.closed = closing.json<FeedItem>().id;
+  await t.app.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, owners.closed.id));
 
   const client = async (key: number, token?: string) => {
     const c = await connect(url, token ? { token } : {});
@@ -367,8 +386,9 @@ let cases = 0;
 describe('privacy matrix: visibility × relation × surface', () => {
   it.each(surfaces.map((s) => [s.name, s] as const))('%s', async (_name, surface) => {
     const wrong: string[] = [];
-    for (const level of VISIBILITY) {
+    for (const level of LEVELS) {
       for (const relation of RELATIONS) {
+        if (level === 'closed' && relation === 'self') continue;
         const c: Case = {
           level,
           relation,
@@ -390,8 +410,8 @@ describe('privacy matrix: visibility × relation × surface', () => {
 
   it('checked every case', () => {
     console.log(
-      `privacy matrix: ${VISIBILITY.length} levels × ${RELATIONS.length} relations × ${surfaces.length} surfaces = ${cases} cases`,
+      `privacy matrix: ${LEVELS.length} levels (${LEVELS.join(', ')}) × ${RELATIONS.length} relations × ${surfaces.length} surfaces = ${cases} cases`,
     );
-    expect(cases).toBeGreaterThan(VISIBILITY.length * RELATIONS.length * 20);
+    expect(cases).toBeGreaterThan(LEVELS.length * RELATIONS.length * 20);
   });
 });
