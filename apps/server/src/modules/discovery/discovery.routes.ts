@@ -25,7 +25,7 @@ const tags = ['discovery'];
 export async function discoveryRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { discovery, encounters } = root.services;
-  const auth = { preHandler: root.requireUser };
+  const auth = { preValidation: root.requireUser };
   const viewer = (req: { viewer: { userId: number } | null }) => req.viewer?.userId ?? null;
   const paged = { schema: { tags, querystring: PageQuery, response: { 200: UserCardNumberedPage } } };
 
