@@ -141,11 +141,21 @@ export class RedisProcess {
     throw new Error('redis-server did not start');
   }
 
-  async kill9(): Promise<void> {
+  /** SIGKILL: Redis gone at once, as in a crash. */
+  kill9(): Promise<void> {
+    return this.signal('SIGKILL');
+  }
+
+  /** SIGTERM: Redis's own shutdown. */
+  stop(): Promise<void> {
+    return this.signal('SIGTERM');
+  }
+
+  private async signal(signal: NodeJS.Signals): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
+    child.kill(signal);
     await exited;
     this.child = null;
   }
