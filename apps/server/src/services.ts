@@ -89,6 +89,8 @@ export async function createServices(deps: AppDeps) {
     defaultRate: config.defaultRate,
     releaseDays: config.payments.releaseDays,
     now,
+    // Profiles are built below; only called once requests run.
+    visibleTo: (viewerId, ownerId) => graph.profiles.isVisible(viewerId, ownerId),
   });
   const graph = createSocialGraph(deps, notifications, sessions, now);
   const { profiles, likes, friends, blocks, discovery, encounters, presence } = graph;

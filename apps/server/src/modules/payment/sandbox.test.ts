@@ -136,6 +136,24 @@ describe('sandbox recharge through HTTP', () => {
     expect((await api(t.app).get(`/v1/payment/orders/${order_id}`, other.auth)).statusCode).toBe(404);
     expect((await balanceOf(t.app, m.id)) + (await balanceOf(t.app, other.id))).toBe(0);
   });
+
+  it('sells a membership for another member only when the buyer may see them, without saying why not', async () => {
+    const [buyer, blocker, hidden, open] = await Promise.all([
+      signUp(t.app),
+      signUp(t.app),
+      signUp(t.app),
+      signUp(t.app),
+    ]);
+    expect((await api(t.app).post('/v1/blacklist', { user_id: buyer.id }, blocker.auth)).statusCode).toBe(200);
+    expect((await api(t.app).put('/v1/user', { visibility: 'hidden' }, hidden.auth)).statusCode).toBe(200);
+    const refusals = await Promise.all([blocker, hidden].map((to) => purchase(buyer, { month: 1, for: to.id })));
+    for (const res of refusals) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400001, errors: { for: "User doesn't exist or hidden" } });
+    }
+    expect(refusals[0]!.body).toBe(refusals[1]!.body);
+    expect((await purchase(buyer, { month: 1, for: open.id })).statusCode).toBe(200);
+  });
 });
 
 describe('sandbox notifications', () => {

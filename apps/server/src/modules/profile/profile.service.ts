@@ -197,6 +197,11 @@ export class ProfileService {
     return new Set(rows.map((row) => row.id));
   }
 
+  /** Whether the viewer may see the member: for things given to someone (memberships, gifts). */
+  async isVisible(viewerId: number, ownerId: number): Promise<boolean> {
+    return (await this.visibleIds(viewerId, [ownerId])).has(ownerId);
+  }
+
   /** Cards of active members whatever their privacy: only for the viewer's own blacklist. */
   async activeCards(ids: number[]): Promise<Map<number, UserCard>> {
     return this.present(await profileRepo.activeCards(this.db, [...new Set(ids)]));
