@@ -15,6 +15,13 @@ export interface OutgoingMessage {
 export interface Mailer {
   sendMail(message: OutgoingMessage): Promise<void>;
   sendSms(message: OutgoingMessage): Promise<void>;
+  /**
+   * Hands a mail over without making the caller wait for the mail server: for answers that must not
+   * differ, in time or in outcome, between an address with an account and one without (a code to reset a
+   * password goes to members only). Resolves once the mail is queued (SMTP) or written (outbox); a failed
+   * delivery is reported through `onBackgroundError`, not to the caller. Mailers without it send at once.
+   */
+  sendMailInBackground?(message: OutgoingMessage): Promise<void>;
 }
 
 /**
@@ -29,6 +36,8 @@ export function createMailer(opts: {
   keepCopy: boolean;
   /** Longest wait for the connection, the greeting and each answer of the SMTP server (SMTP_TIMEOUT_MS). */
   timeoutMs: number;
+  /** Where a failed background delivery is reported (default: a process warning, without the address). */
+  onBackgroundError?: (error: unknown) => void;
 }): Mailer {
   // nodemailer's own defaults wait 2 minutes for a connection and 30 s for a greeting: a silent server
   // would hold the member's request that long. Each step gets the configured time instead.
@@ -42,18 +51,28 @@ export function createMailer(opts: {
     : null;
   const record = (channel: 'email' | 'sms', m: OutgoingMessage, delivered: boolean) =>
     opts.db.insert(outbox).values({ channel, to: m.to, subject: m.subject, text: m.text, code: m.code, delivered });
-  return {
-    async sendMail(message) {
-      if (transport) {
-        try {
-          await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text });
-        } catch {
-          throw fail.code(503, 0, 'Mail could not be sent, please try again later');
-        }
-        if (opts.keepCopy) await record('email', message, true);
-        return;
+  const sendMail = async (message: OutgoingMessage) => {
+    if (transport) {
+      try {
+        await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text });
+      } catch {
+        throw fail.code(503, 0, 'Mail could not be sent, please try again later');
       }
-      await record('email', message, false);
+      if (opts.keepCopy) await record('email', message, true);
+      return;
+    }
+    await record('email', message, false);
+  };
+  const onBackgroundError =
+    opts.onBackgroundError ??
+    ((error: unknown) =>
+      process.emitWarning(`a mail sent in the background failed: ${(error as Error)?.message ?? error}`));
+  return {
+    sendMail,
+    async sendMailInBackground(message) {
+      // The outbox is a local insert: written before the answer, so /debug and the tests see it at once.
+      if (!transport) return sendMail(message);
+      void sendMail(message).catch(onBackgroundError);
     },
     async sendSms(message) {
       await record('sms', message, false);

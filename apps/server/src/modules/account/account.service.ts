@@ -85,7 +85,10 @@ export class AccountService {
       return; // password, reactivate, login, device: no code for an unknown account, and no tell either
     }
     const language = firstSpoken([owner?.language ?? viewerLanguage, ...acceptLanguage], this.defaultLanguage());
-    await this.d.codes.send(target, purpose, language);
+    // For those purposes the member's answer must not wait for the mail server, nor fail with it: an
+    // unknown address is answered at once with 200, and the two must look alike.
+    const noTell = purpose !== 'register' && purpose !== 'verify';
+    await this.d.codes.send(target, purpose, language, { background: noTell });
   }
 
   /** The language of a mail to someone who named none: the edition's. */

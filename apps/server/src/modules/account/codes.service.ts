@@ -27,8 +27,16 @@ export class CodeService {
     private readonly publicUrl?: string,
   ) {}
 
-  /** Sends a new code in `language`: the account's when the address has one, else the asker's. */
-  async send(target: CodeTarget, purpose: CodePurpose, language: Language): Promise<void> {
+  /**
+   * Sends a new code in `language`: the account's when the address has one, else the asker's. With
+   * `background`, the answer does not wait for (or fail with) the mail server: see `Mailer.sendMailInBackground`.
+   */
+  async send(
+    target: CodeTarget,
+    purpose: CodePurpose,
+    language: Language,
+    opts: { background?: boolean } = {},
+  ): Promise<void> {
     const key = targetKey(target);
     const code = String(randomInt(100000, 1000000));
     const expires = new Date(this.now().getTime() + Limits.codeTtlSeconds * 1000);
@@ -45,7 +53,9 @@ export class CodeService {
     const link = this.link(target, purpose, code);
     const text = [fill(texts.body, { code }), ...(link ? [fill(texts.link, { link })] : []), texts.ignore].join('\n\n');
     const message = { to: target.email ?? target.phone!, subject: texts.subject[purpose], text, code };
-    if (target.email) await this.mailer.sendMail(message);
+    if (target.email && opts.background && this.mailer.sendMailInBackground) {
+      await this.mailer.sendMailInBackground(message);
+    } else if (target.email) await this.mailer.sendMail(message);
     else await this.mailer.sendSms(message);
   }
 

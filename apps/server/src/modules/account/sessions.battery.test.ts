@@ -3,12 +3,14 @@
  * deactivate.test.ts, rate-limits.test.ts and realtime/gateway.test.ts do not already hold. Each asserts
  * what a client sees: the status and the error body of ARCHITECTURE.md §4.
  */
+import net, { type AddressInfo } from 'node:net';
 import { Limits, type AuthResponse } from '@yuanfen/contract';
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { devices, refreshTokens, users } from '../../db/schema';
+import { createMailer } from '../../platform/mailer';
 import {
   activeDevices,
   api,
@@ -22,7 +24,7 @@ import {
   userRow,
 } from '../../test/account-helpers';
 import { randomIp, signUp, uniqueName, type Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
+import { createTestDatabase, type TestApp } from '../../test/harness';
 
 const clock = testClock();
 let t: TestApp;
@@ -527,6 +529,49 @@ describe('no account enumeration', () => {
       message: 'Name is already taken',
       errors: { name: 'Name is already taken' },
     });
+  });
+});
+
+describe('code requests with the mail server down', () => {
+  it('answer a member exactly like an unknown address (not 503), and report the failed delivery to the server', async () => {
+    // A port nothing listens on: every SMTP connection is refused at once.
+    const closed = net.createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((done) => closed.close(done));
+    const failures: unknown[] = [];
+    const database = await createTestDatabase();
+    const down = await createApiTestApp({
+      database: database.database,
+      config: { smtpUrl: `smtp://127.0.0.1:${port}` },
+      deps: {
+        mailer: createMailer({
+          db: database.database.db,
+          smtpUrl: `smtp://127.0.0.1:${port}`,
+          from: 'Yuanfen <noreply@example.test>',
+          keepCopy: true,
+          timeoutMs: 2000,
+          onBackgroundError: (error) => failures.push(error),
+        }),
+      },
+    });
+    try {
+      const member = await signUp(down.app);
+      for (const purpose of ['password', 'reactivate', 'login'] as const) {
+        const known = await api(down.app).post('/v1/verify', { email: member.email, purpose });
+        const unknown = await api(down.app).post('/v1/verify', { email: ghostEmail(), purpose });
+        expect(known.statusCode, `${purpose}: ${known.body}`).toBe(200);
+        expect([unknown.statusCode, unknown.json()]).toEqual([known.statusCode, known.json()]);
+      }
+      await vi.waitFor(() => expect(failures).toHaveLength(3), { timeout: 10_000 });
+      // a sign-up code still says that it could not be sent: the asker must know to try again
+      const signUpCode = await api(down.app).post('/v1/verify', { email: ghostEmail(), purpose: 'register' });
+      expect(signUpCode.statusCode).toBe(503);
+      expect(signUpCode.json()).toEqual({ code: 0, message: 'Mail could not be sent, please try again later' });
+    } finally {
+      await down.close();
+      await database.drop();
+    }
   });
 });
 
