@@ -53,13 +53,26 @@ describe('sandbox recharge through HTTP', () => {
     expect(trades.json()).toMatchObject({ data: [{ amount: 50, kind: 'recharge', related_id: created.order_id }] });
   });
 
-  it('credits once when the same confirmation arrives 20 times at once', async () => {
+  it('credits once when the same confirmation arrives 25 times at once', async () => {
     const m = await signUp(t.app);
     const { order_id } = (await purchase(m, { amount: 20 })).json<PurchaseResponse>();
-    const results = await Promise.all(Array.from({ length: 20 }, () => confirm(m, order_id, 'success')));
+    const results = await Promise.all(Array.from({ length: 25 }, () => confirm(m, order_id, 'success')));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(await balanceOf(t.app, m.id)).toBe(20);
     expect(await ledgerBalanceOf(t.app, m.id)).toBe(20);
+  });
+
+  it('credits once whatever order 25 results arrive in, success among them', async () => {
+    const m = await signUp(t.app);
+    const { order_id } = (await purchase(m, { amount: 40 })).json<PurchaseResponse>();
+    const results = ['pending', 'failed', 'success', 'canceled', 'success'];
+    // Out of order and at once: late failures and pendings after the success must not undo it.
+    const shuffled = Array.from({ length: 25 }, (_, i) => results[(i * 7) % results.length]!);
+    await Promise.all(shuffled.map((result) => confirm(m, order_id, result)));
+    for (const result of ['failed', 'canceled', 'pending']) await confirm(m, order_id, result);
+    expect(await order(m, order_id)).toMatchObject({ status: 'success' });
+    expect(await balanceOf(t.app, m.id)).toBe(40);
+    expect(await ledgerBalanceOf(t.app, m.id)).toBe(40);
   });
 
   it('records canceled and failed results without gold, and a later success still credits', async () => {
