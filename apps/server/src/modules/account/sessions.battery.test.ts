@@ -109,7 +109,7 @@ describe('access token lifetime', () => {
 
 describe('refresh token lifetime and binding', () => {
   it.each(['web', 'app', 'desktop'])(
-    'a %s refresh token works for 60 days and answers 401 "Session expired" after',
+    '%s: a refresh token works for 60 days and answers 401 "Session expired" after',
     async (kind) => {
       const m = await signUp(t.app);
       const early = await signInAs(m, { 'x-client': kind, 'x-client-id': `early-${kind}` });
@@ -216,12 +216,12 @@ describe('forged and tampered access tokens', () => {
 
   const forgeries: [string, () => Promise<string>][] = [
     [
-      'alg none',
+      'a token with alg none',
       async () =>
         `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claimsOf(m.token), iss: 'yuanfen', exp: future() })}.`,
     ],
     [
-      'another key',
+      'a token signed with another key',
       () =>
         sign(
           { ...claimsOf(m.token), iss: 'yuanfen', exp: future() },
@@ -230,22 +230,25 @@ describe('forged and tampered access tokens', () => {
         ),
     ],
     [
-      'the payload edited to another member (signature kept)',
+      'a payload edited to another member (signature kept)',
       async () => {
         const [header, , signature] = m.token.split('.');
         return `${header}.${b64({ ...claimsOf(other.token), iss: 'yuanfen', exp: future() })}.${signature}`;
       },
     ],
     ['a truncated signature', async () => m.token.slice(0, -5)],
-    ['no signature', async () => m.token.split('.').slice(0, 2).join('.')],
-    ['HS512 with the server’s key', () => sign({ ...claimsOf(m.token), iss: 'yuanfen', exp: future() }, 'HS512')],
-    ['another issuer', () => sign({ ...claimsOf(m.token), iss: 'someone-else', exp: future() })],
-    ['no device claim', () => sign({ sub: claimsOf(m.token).sub, iss: 'yuanfen', exp: future() })],
+    ['a token without its signature', async () => m.token.split('.').slice(0, 2).join('.')],
     [
-      'the member’s id with another member’s device',
+      'HS512 signed with the server’s own key',
+      () => sign({ ...claimsOf(m.token), iss: 'yuanfen', exp: future() }, 'HS512'),
+    ],
+    ['a token of another issuer', () => sign({ ...claimsOf(m.token), iss: 'someone-else', exp: future() })],
+    ['a token without a device claim', () => sign({ sub: claimsOf(m.token).sub, iss: 'yuanfen', exp: future() })],
+    [
+      'the member’s id with another member’s device id',
       () => sign({ sub: claimsOf(m.token).sub, did: claimsOf(other.token).did, iss: 'yuanfen', exp: future() }),
     ],
-    ['an expired one', () => sign({ ...claimsOf(m.token), iss: 'yuanfen', exp: Math.floor(Date.now() / 1000) - 1 })],
+    ['an expired token', () => sign({ ...claimsOf(m.token), iss: 'yuanfen', exp: Math.floor(Date.now() / 1000) - 1 })],
   ];
 
   it.each(forgeries)('refuses %s with 401 Unauthorized on GET me and POST logout', async (_, forge) => {
@@ -290,12 +293,12 @@ describe('signed out', () => {
     );
   };
 
-  it.each(['signed out (this device)', 'signed out everywhere', 'password found by code'])(
+  it.each(['signed out on this device', 'signed out everywhere', 'ended by a password found by code'])(
     'a token %s is refused by every signed-in operation, and none of them changes anything',
     async (how) => {
       const m = await signUp(t.app);
       const kept = await signedIn(t.app, m.email, m.password, `kept-${randomIp()}`);
-      if (how === 'signed out (this device)') {
+      if (how === 'signed out on this device') {
         expect((await api(t.app).post('/v1/logout', undefined, m.auth)).statusCode).toBe(200);
       } else if (how === 'signed out everywhere') {
         expect((await api(t.app).post('/v1/logout', { all: true }, kept.auth)).statusCode).toBe(200);
@@ -320,7 +323,7 @@ describe('signed out', () => {
       expect(tried).toBeGreaterThan(60);
       const after = await userRow(t.app, m.id);
       expect({ ...after, last_active_at: null }).toEqual({ ...before, last_active_at: null });
-      expect((await me(kept.auth)).statusCode).toBe(how === 'signed out (this device)' ? 200 : 401);
+      expect((await me(kept.auth)).statusCode).toBe(how === 'signed out on this device' ? 200 : 401);
     },
   );
 
