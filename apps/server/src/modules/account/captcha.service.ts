@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client';
-import { captchas } from '../../db/schema';
+import { captchaRepo } from './captcha.repo';
 
 const hashAnswer = (id: string, answer: string) =>
   createHash('sha256').update(`${id}|${answer.trim().toLowerCase()}`).digest('hex');
@@ -27,8 +26,8 @@ export class CaptchaService {
   async create(): Promise<{ captcha_id: string; svg: string; answer: string }> {
     const { text, data } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true });
     const id = randomUUID();
-    await this.db.delete(captchas).where(lt(captchas.expires_at, this.now()));
-    await this.db.insert(captchas).values({
+    await captchaRepo.deleteExpired(this.db, this.now());
+    await captchaRepo.insert(this.db, {
       id,
       answer_hash: hashAnswer(id, text),
       expires_at: new Date(this.now().getTime() + 5 * 60_000),
@@ -42,11 +41,7 @@ export class CaptchaService {
 
   /** True once for a right, unexpired answer; the captcha is used up either way. */
   async verify(id: string, answer: string): Promise<boolean> {
-    const used = await this.db
-      .update(captchas)
-      .set({ used_at: this.now() })
-      .where(and(eq(captchas.id, id), isNull(captchas.used_at), gt(captchas.expires_at, this.now())))
-      .returning();
-    return used[0]?.answer_hash === hashAnswer(id, answer);
+    const used = await captchaRepo.useUp(this.db, id, this.now());
+    return used?.answer_hash === hashAnswer(id, answer);
   }
 }

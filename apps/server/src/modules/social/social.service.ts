@@ -1,11 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { socialAccounts } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { accountRepo } from '../account/account.repo';
 import type { AccountService } from '../account/account.service';
 import type { ClientInfo, SessionService } from '../account/session.service';
+import { socialRepo } from './social.repo';
 import type { WechatClient } from './wechat.client';
 
 const STATE_TTL_MS = 10 * 60_000;
@@ -50,10 +49,7 @@ export class SocialService {
     if (!this.checkState(input.state)) throw fail.validation({ state: 'Sign-in link expired, please try again' });
     const token = await this.wechat.exchangeCode(input.code);
     const uid = token.unionid ?? token.openid;
-    const [link] = await this.db
-      .select()
-      .from(socialAccounts)
-      .where(and(eq(socialAccounts.provider, 'wechat'), eq(socialAccounts.provider_uid, uid)));
+    const link = await socialRepo.findLink(this.db, 'wechat', uid);
     let user = link ? await accountRepo.findById(this.db, link.user_id) : undefined;
     if (!user) {
       const profile = await this.wechat.userInfo(token.access_token, token.openid);
@@ -64,9 +60,12 @@ export class SocialService {
         language: 'zh',
         avatar: profile.headimgurl || null,
       });
-      await this.db
-        .insert(socialAccounts)
-        .values({ provider: 'wechat', provider_uid: uid, union_id: token.unionid ?? null, user_id: user.id });
+      await socialRepo.insertLink(this.db, {
+        provider: 'wechat',
+        provider_uid: uid,
+        union_id: token.unionid ?? null,
+        user_id: user.id,
+      });
     }
     this.accounts.assertUsable(user);
     return this.sessions.start(user, client);

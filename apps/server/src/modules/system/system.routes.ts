@@ -1,10 +1,9 @@
 import { CLIENT_VERSION, ClientErrorBody, OkResponse, OutboxList, ServerConfig, VersionInfo } from '@yuanfen/contract';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appVersions, clientErrors, outbox } from '../../db/schema';
 import { onlyFromThisMachine } from '../../platform/debug';
+import { systemRepo } from './system.repo';
 import { compareVersions, countryFromRequest } from './system.service';
 
 const tags = ['system'];
@@ -41,12 +40,7 @@ export async function systemRoutes(root: FastifyInstance) {
     '/version/:a/:b',
     { schema: { tags, params: VersionParams, response: { 200: VersionInfo } } },
     async (req) => {
-      const [latest] = await db
-        .select()
-        .from(appVersions)
-        .where(eq(appVersions.platform, req.params.a))
-        .orderBy(desc(appVersions.created_at))
-        .limit(1);
+      const latest = await systemRepo.latestVersion(db, req.params.a);
       const current = latest?.version ?? CLIENT_VERSION;
       const update: 0 | 1 = compareVersions(current, req.params.b) > 0 ? 1 : 0;
       return {
@@ -61,7 +55,7 @@ export async function systemRoutes(root: FastifyInstance) {
 
   app.post('/error', { schema: { tags, body: ClientErrorBody, response: { 200: OkResponse } } }, async (req) => {
     if (await root.services.limiter.within('clientErrorPerIp', req.ip)) {
-      await db.insert(clientErrors).values({
+      await systemRepo.insertClientError(db, {
         user_id: req.viewer?.userId ?? null,
         ...req.body,
         user_agent: req.headers['user-agent']?.slice(0, 300),
@@ -92,12 +86,7 @@ export async function systemRoutes(root: FastifyInstance) {
       },
       async (req) => {
         const to = req.query.to?.trim().toLowerCase();
-        const rows = await db
-          .select()
-          .from(outbox)
-          .where(to ? and(eq(outbox.to, to)) : undefined)
-          .orderBy(desc(outbox.id))
-          .limit(50);
+        const rows = await systemRepo.outbox(db, to);
         return {
           data: rows.map((r) => ({
             to: r.to,
