@@ -104,6 +104,14 @@ export const CreateFeedBody = z
   .strictObject({
     content: z.string().trim().max(FEED_MAX_LENGTH, 'Text is too long').optional(),
     upload_ids: z.array(z.number().int().positive()).max(FEED_MAX_PHOTOS).optional(),
+    /**
+     * The poster's own id for this post: a retried `POST feeds` with the same one (after a time-out or a
+     * crash) answers the first post instead of publishing it twice.
+     */
+    client_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid client id')
+      .optional(),
   })
   .refine((b) => Boolean(b.content) || Boolean(b.upload_ids?.length), {
     path: ['content'],

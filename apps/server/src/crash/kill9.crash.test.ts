@@ -115,7 +115,10 @@ describe.each(variants)('kill -9 during $name writes', ({ name, adminUrl }) => {
             m.auth,
           );
         }
-        if (w.kind === 'post') return call(origin, 'POST', '/v1/feeds', { content: w.key }, m.auth);
+        if (w.kind === 'post') {
+          const clientId = `crash-${run}-post-${w.i}`;
+          return call(origin, 'POST', '/v1/feeds', { content: w.key, client_id: clientId }, m.auth);
+        }
         if (w.kind === 'upgrade') {
           return call(origin, 'POST', '/v1/upgrade', { month: 1 }, { ...m.auth, 'idempotency-key': w.key });
         }
@@ -219,8 +222,6 @@ describe.each(variants)('kill -9 during $name writes', ({ name, adminUrl }) => {
           afterCrash.storedId(w) !== w.ackedId,
       ).length;
       const inFlightCommitted = inFlight.filter((w) => afterCrash.copies(w) > 0);
-      // A post the crash committed without answering is there for its author to see: it counts as done.
-      for (const w of inFlightCommitted) if (w.kind === 'post') w.state = 'acked';
       const byKind = (list: Write[]) =>
         Object.fromEntries(
           (['message', 'post', 'upgrade', 'recharge'] as const).map((k) => [
@@ -242,20 +243,18 @@ describe.each(variants)('kill -9 during $name writes', ({ name, adminUrl }) => {
       const restarted = Date.now();
       await server.start();
       const restartSeconds = ((Date.now() - restarted) / 1000).toFixed(1);
-      // A post has no idempotency key in the API (POST feeds takes none): retrying one that committed
-      // would post it twice, so a post is retried only when the crash left no copy — as a user would
-      // after looking at their feed. Messages, upgrades and recharges are retried blindly.
-      const retried = inFlight.filter((w) => w.kind !== 'post' || afterCrash.copies(w) === 0);
-      await pool(retried, CONCURRENCY, async (w) => record(w, await send(w)));
+      // Every write carries its key (messages and posts their client_id, upgrades an Idempotency-Key,
+      // recharges their order): each is retried blindly, as a client does after a lost answer.
+      await pool(inFlight, CONCURRENCY, async (w) => record(w, await send(w)));
       await pool(unsent, CONCURRENCY, async (w) => record(w, await send(w)));
       // And a second send of 100 acknowledged keyed writes: each must answer without a second effect.
-      const resent = ackedBefore.filter((w) => w.kind !== 'post').slice(0, 100);
+      const resent = ackedBefore.slice(0, 100);
       const resentAnswers: number[] = [];
       await pool(resent, CONCURRENCY, async (w) => {
         const res = await send(w);
         resentAnswers.push(res.status);
-        if (w.kind === 'message' && w.ackedId !== undefined) {
-          expect((res.body as { id?: number }).id, `message ${w.i} answered another id`).toBe(w.ackedId);
+        if ((w.kind === 'message' || w.kind === 'post') && w.ackedId !== undefined) {
+          expect((res.body as { id?: number }).id, `${w.kind} ${w.i} answered another id`).toBe(w.ackedId);
         }
       });
       await server.stop();
@@ -265,8 +264,8 @@ describe.each(variants)('kill -9 during $name writes', ({ name, adminUrl }) => {
       const finalTally = tally(done, final.copies);
       const stillUnanswered = writes.filter((w) => w.state === 'unanswered' || w.state === 'pending').length;
       console.log(
-        `[crash ${name}] restart took ${restartSeconds} s; retried ${retried.length} unanswered with the same keys ` +
-          `(${retried.filter((w) => w.state === 'acked').length} acknowledged), sent ${unsent.length} after the restart, ` +
+        `[crash ${name}] restart took ${restartSeconds} s; retried ${inFlight.length} unanswered with the same keys ` +
+          `(${inFlight.filter((w) => w.state === 'acked').length} acknowledged), sent ${unsent.length} after the restart, ` +
           `re-sent ${resent.length} acknowledged (${resentAnswers.filter((s) => s === 200).length} answered 200); ` +
           `in the end: acknowledged ${done.length} of ${WRITES}, found ${finalTally.found}, duplicates ${finalTally.duplicates}, ` +
           `lost ${finalTally.lost}, unanswered ${stillUnanswered}, refused ${writes.filter((w) => w.state === 'refused').length}, ` +

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -16,9 +17,17 @@ export const feeds = pgTable(
     upload_ids: jsonb('upload_ids').$type<number[]>().notNull().default([]),
     /** The detected language of `content`, as `messages.lang`. */
     lang: text('lang'),
+    /** The poster's id for the post (`POST feeds` `client_id`): a retry answers the first post. */
+    client_id: text('client_id'),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feeds_created_idx').on(t.created_at), index('feeds_user_idx').on(t.user_id, t.id)],
+  (t) => [
+    index('feeds_created_idx').on(t.created_at),
+    index('feeds_user_idx').on(t.user_id, t.id),
+    uniqueIndex('feeds_client_id_uq')
+      .on(t.user_id, t.client_id)
+      .where(sql`${t.client_id} IS NOT NULL`),
+  ],
 );
 export type FeedRow = typeof feeds.$inferSelect;

@@ -74,8 +74,24 @@ export const feedRepo = {
 
   insert: async (
     db: DbOrTx,
-    values: { user_id: number; content: string; lang: string; upload_ids: number[]; created_at: Date },
+    values: {
+      user_id: number;
+      content: string;
+      lang: string;
+      upload_ids: number[];
+      client_id: string | null;
+      created_at: Date;
+    },
   ) => (await db.insert(feeds).values(values).returning({ id: feeds.id }))[0]!,
+
+  /** The author's post published with that client id, deleted or not. */
+  byClientId: async (db: DbOrTx, userId: number, clientId: string) =>
+    (
+      await db
+        .select({ id: feeds.id })
+        .from(feeds)
+        .where(and(eq(feeds.user_id, userId), eq(feeds.client_id, clientId)))
+    )[0],
 
   softDelete: (db: DbOrTx, id: number, at: Date) =>
     db

@@ -91,11 +91,15 @@ export class FeedService {
   /**
    * `POST feeds`: a non-VIP member may post `Limits.nonVipFeedPer24h` times in any rolling 24 h (400057);
    * VIP members without limit. The photos must be the poster's own feed uploads that no post holds yet.
-   * Answers the created item; open feed lists learn of it through `feed`.
+   * Answers the created item; open feed lists learn of it through `feed`. A `client_id` the author already
+   * used answers that first post (a retry after a time-out or a crash publishes nothing twice).
    */
   async create(userId: number, body: CreateFeedBody): Promise<FeedItem> {
     const content = body.content?.trim() ?? '';
     const uploadIds = body.upload_ids ?? [];
+    const clientId = body.client_id ?? null;
+    const earlier = clientId ? await feedRepo.byClientId(this.db, userId, clientId) : undefined;
+    if (earlier) return this.get(userId, earlier.id);
     if (!content && !uploadIds.length) throw fail.validation({ content: 'Cannot be empty' }, 'Cannot be empty');
     if (uploadIds.length) await this.photos.assertAttachable(userId, uploadIds, 'feed');
     const at = this.now();
@@ -103,17 +107,28 @@ export class FeedService {
     if (!author) throw fail.unauthorized();
     const { vip } = author;
     const lang = content ? storedLang(detectLanguage(content, author.language)) : 'und';
-    const id = await this.db.transaction(async (tx) => {
+    const created = await this.db.transaction(async (tx) => {
       await feedRepo.lockAuthor(tx, userId);
+      // The author's lock orders their posts: a retry that raced the first send finds it here.
+      const raced = clientId ? await feedRepo.byClientId(tx, userId, clientId) : undefined;
+      if (raced) return { id: raced.id, fresh: false };
       if (!vip) {
         const recent = await feedRepo.countSince(tx, userId, new Date(at.getTime() - DAY_MS));
         if (recent >= Limits.nonVipFeedPer24h) throw fail.code(400, ErrorCode.FeedLimit);
       }
-      const post = await feedRepo.insert(tx, { user_id: userId, content, lang, upload_ids: uploadIds, created_at: at });
+      const post = await feedRepo.insert(tx, {
+        user_id: userId,
+        content,
+        lang,
+        upload_ids: uploadIds,
+        client_id: clientId,
+        created_at: at,
+      });
       await this.photos.attach(tx, userId, uploadIds, 'feed', post.id);
-      return post.id;
+      return { id: post.id, fresh: true };
     });
-    await this.bus.publish({ to: 'public', event: 'feed', payload: { id, user_id: userId } });
+    const { id, fresh } = created;
+    if (fresh) await this.bus.publish({ to: 'public', event: 'feed', payload: { id, user_id: userId } });
     return this.get(userId, id);
   }
 

@@ -114,6 +114,36 @@ describe('posting', () => {
     expect(results.filter((r) => r.json<{ code?: number }>().code === 400057)).toHaveLength(8);
   });
 
+  it('publishes a post retried with its client id once, also when the retries race and the limit is reached', async () => {
+    const plain = await signUp(t.app);
+    const events = recordEvents(t.app);
+    const body = { content: 'Sunset over the harbour', client_id: 'post-retry-0001' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(plain, body)));
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const ids = new Set(answers.map((res) => res.json<FeedItem>().id));
+    expect(ids.size).toBe(1);
+    // A second post uses the last of the two a day; the first post's retry still answers, not 400057.
+    await posted(plain, 'second');
+    const retried = await post(plain, body);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json<FeedItem>().id).toBe([...ids][0]);
+    const stored = await t.app.db.select().from(feeds).where(eq(feeds.user_id, plain.id));
+    expect(stored).toHaveLength(2);
+    // Two posts, two `feed` events (the bus may deliver later: wait for them, then a little longer).
+    const feedEvents = () =>
+      events.events.filter((e) => e.event === 'feed' && (e.payload as { user_id: number }).user_id === plain.id);
+    for (let i = 0; i < 150 && feedEvents().length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(feedEvents()).toHaveLength(2);
+    events.stop();
+    // Another member's same client id is their own post; a malformed one is refused.
+    const other = await signUp(t.app);
+    expect((await post(other, body)).json<FeedItem>().id).not.toBe([...ids][0]);
+    const bad = await post(other, { content: 'x', client_id: 'no spaces allowed' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 400001, errors: { client_id: 'Invalid client id' } });
+  });
+
   it('stores and returns an XSS payload corpus byte for byte, as text', async () => {
     const author = await signUp(t.app);
     await makeVip(t.app, author);

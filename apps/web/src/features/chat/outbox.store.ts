@@ -32,7 +32,3 @@ export const useOutboxStore = create<OutboxState>()((set) => ({
     set((state) => ({ messages: state.messages.map((m) => (m.client_id === clientId ? { ...m, status } : m)) })),
   remove: (clientId) => set((state) => ({ messages: state.messages.filter((m) => m.client_id !== clientId) })),
 }));
-
-/** 32 random hex digits (getRandomValues, unlike randomUUID, works outside secure contexts too). */
-export const newClientId = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');

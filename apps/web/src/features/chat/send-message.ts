@@ -3,7 +3,8 @@ import { api, isApiError, type ApiError } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { useUiStore } from '../../lib/ui-store';
 import { raiseThread, summaryOf, upsertMessage } from './chat.queries';
-import { newClientId, useOutboxStore, type OutgoingMessage } from './outbox.store';
+import { newClientId } from '../../lib/client-id';
+import { useOutboxStore, type OutgoingMessage } from './outbox.store';
 
 /** The 403001 refusals in the interface language; the server's English text for any other. */
 const blockedTexts: Record<

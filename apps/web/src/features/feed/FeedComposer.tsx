@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FEED_MAX_LENGTH, FEED_MAX_PHOTOS, Limits } from '@yuanfen/contract';
+import { newClientId } from '../../lib/client-id';
 import { useUiStore } from '../../lib/ui-store';
 import { Avatar } from '../../ui/Avatar';
 import { useMe } from '../account/account.queries';
@@ -27,6 +28,9 @@ export function FeedComposer({ onPosted }: { onPosted?: () => void }) {
   const [secret, setSecret] = useState(false);
   const [price, setPrice] = useState('');
   const [settling, setSettling] = useState(false);
+  // The id of the last post sent: sending the same text and photos again (after a lost answer) reuses it,
+  // so the server publishes the post once; anything edited is a new post with a new id.
+  const lastSent = useRef<{ id: string; body: string } | null>(null);
   const { area, insertEmoji } = useEmojiInsert(text, setText, FEED_MAX_LENGTH);
   const create = useCreateFeed();
   const photos = usePhotoUploads({
@@ -52,6 +56,7 @@ export function FeedComposer({ onPosted }: { onPosted?: () => void }) {
     photos.clear();
     setSecret(false);
     setPrice('');
+    lastSent.current = null;
     onPosted?.();
   };
 
@@ -70,10 +75,10 @@ export function FeedComposer({ onPosted }: { onPosted?: () => void }) {
         setSettling(false);
       }
     }
-    create.mutate(
-      { content, ...(uploads.length > 0 ? { upload_ids: uploads.map((u) => u.id) } : {}) },
-      { onSuccess: reset },
-    );
+    const body = { content, ...(uploads.length > 0 ? { upload_ids: uploads.map((u) => u.id) } : {}) };
+    const key = JSON.stringify(body);
+    if (lastSent.current?.body !== key) lastSent.current = { id: newClientId(), body: key };
+    create.mutate({ ...body, client_id: lastSent.current.id }, { onSuccess: reset });
   };
 
   return (
