@@ -23,6 +23,9 @@ export const accountRepo = {
   touchActivity: (db: DbOrTx, id: number) =>
     db.update(users).set({ last_active_at: new Date() }).where(eq(users.id, id)),
 
+  /** Locks the member's row until the transaction ends: their sign-ins take turns for the device limit. */
+  lockUser: (db: DbOrTx, id: number) => db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update'),
+
   // devices
   findDevice: async (db: DbOrTx, userId: number, clientId: string) =>
     (

@@ -17,7 +17,7 @@ import type { RateLimiter } from '../../platform/rate-limit';
 import { accountRepo, type UserRow } from './account.repo';
 import type { CaptchaService } from './captcha.service';
 import { type CodeService, type CodeTarget } from './codes.service';
-import type { ClientInfo, SessionService } from './session.service';
+import { DeviceLimitReached, type ClientInfo, type SessionService } from './session.service';
 
 const HASH_OPTIONS = { type: argon2.argon2id } as const;
 /** Compared against when no account matches, so a miss takes as long as a wrong password. */
@@ -179,15 +179,24 @@ export class AccountService {
     const passwordOk = await argon2.verify(user?.password_hash ?? (await DUMMY_HASH), body.password);
     if (!user || !user.password_hash || !passwordOk) throw fail.code(400, ErrorCode.WrongCredentials);
     this.assertUsable(user);
+    const target: CodeTarget = user.email ? { email: user.email } : { phone: user.phone! };
+    const askForDeviceCode = async () => {
+      await this.d.codes.send(target, 'device', firstSpoken([user.language], this.defaultLanguage()));
+      return fail.code(400, ErrorCode.TooManyDevices);
+    };
+    let codeChecked = false;
     if (await this.d.sessions.wouldExceedDevices(user.id, client)) {
-      const target: CodeTarget = user.email ? { email: user.email } : { phone: user.phone! };
-      if (!body.code) {
-        await this.d.codes.send(target, 'device', firstSpoken([user.language], this.defaultLanguage()));
-        throw fail.code(400, ErrorCode.TooManyDevices);
-      }
+      if (!body.code) throw await askForDeviceCode();
       await this.d.codes.check(target, 'device', body.code, true);
+      codeChecked = true;
     }
-    return this.d.sessions.start(user, { ...client, pushId: body.push_id });
+    try {
+      // Checked again while the device is added: another sign-in may have taken the last place meanwhile.
+      return await this.d.sessions.start(user, { ...client, pushId: body.push_id }, { deviceLimit: !codeChecked });
+    } catch (error) {
+      if (error instanceof DeviceLimitReached) throw await askForDeviceCode();
+      throw error;
+    }
   }
 
   assertUsable(user: UserRow) {

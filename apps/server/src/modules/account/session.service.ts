@@ -1,5 +1,5 @@
 import { Limits, type AuthResponse, type ClientKind, type Counter } from '@yuanfen/contract';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
 import { fail } from '../../platform/errors';
 import { hashToken, type TokenService } from '../../platform/tokens';
@@ -12,6 +12,9 @@ export interface ClientInfo {
   userAgent?: string;
   pushId?: string;
 }
+
+/** `start` found that the new device would be a 6th: the caller asks for a device code (400074). */
+export class DeviceLimitReached extends Error {}
 
 /** Counters come from the modules that own them (messages, notifications, …). */
 export type CounterSource = (userId: number) => Promise<Counter>;
@@ -33,41 +36,62 @@ export class SessionService {
   }
 
   /** Whether signing in from this client would add a 6th active device. */
-  async wouldExceedDevices(userId: number, client: ClientInfo): Promise<boolean> {
+  async wouldExceedDevices(userId: number, client: ClientInfo, db: DbOrTx = this.db): Promise<boolean> {
     if (client.clientId) {
-      const known = await accountRepo.findDevice(this.db, userId, client.clientId);
+      const known = await accountRepo.findDevice(db, userId, client.clientId);
       if (known && !known.revoked_at) return false;
     }
-    return (await accountRepo.countActiveDevices(this.db, userId, this.now())) >= Limits.maxDevices;
+    return (await accountRepo.countActiveDevices(db, userId, this.now())) >= Limits.maxDevices;
   }
 
   async me(user: UserRow) {
     return presentMe(user, { counter: await this.counters(user.id), defaultRate: this.defaultRate });
   }
 
-  async start(user: UserRow, client: ClientInfo): Promise<AuthResponse> {
-    const device = await accountRepo.upsertDevice(this.db, {
-      user_id: user.id,
-      client_id: this.clientIdOf(client),
-      client_kind: client.clientKind,
-      push_id: client.pushId,
-      user_agent: client.userAgent?.slice(0, 300),
+  /**
+   * Signs a device in. With `deviceLimit`, a new device that would be a 6th is refused with
+   * `DeviceLimitReached`; the check and the insert hold the member's row, so simultaneous sign-ins from
+   * new devices cannot all take the last place.
+   */
+  async start(user: UserRow, client: ClientInfo, opts: { deviceLimit?: boolean } = {}): Promise<AuthResponse> {
+    // The device and its refresh token are added together: a device counts as signed in by its live token.
+    const { deviceId, refreshToken } = await this.db.transaction(async (tx) => {
+      if (opts.deviceLimit) {
+        await accountRepo.lockUser(tx, user.id);
+        if (await this.wouldExceedDevices(user.id, client, tx)) throw new DeviceLimitReached();
+      }
+      const device = await accountRepo.upsertDevice(tx, {
+        user_id: user.id,
+        client_id: this.clientIdOf(client),
+        client_kind: client.clientKind,
+        push_id: client.pushId,
+        user_agent: client.userAgent?.slice(0, 300),
+      });
+      return { deviceId: device.id, refreshToken: await this.storeRefreshToken(tx, user.id, device.id) };
     });
     await accountRepo.touchActivity(this.db, user.id);
-    return this.issue(user, device.id, client.clientKind);
+    return this.respond(user, deviceId, client.clientKind, refreshToken);
   }
 
   private async issue(user: UserRow, deviceId: number, kind: ClientKind): Promise<AuthResponse> {
-    const ttl = kind === 'app' ? Limits.accessTokenTtlAppSeconds : Limits.accessTokenTtlWebSeconds;
-    const token = await this.tokens.signAccess({ userId: user.id, deviceId }, ttl);
+    return this.respond(user, deviceId, kind, await this.storeRefreshToken(this.db, user.id, deviceId));
+  }
+
+  private async storeRefreshToken(db: DbOrTx, userId: number, deviceId: number): Promise<string> {
     const refresh = this.tokens.newRefreshToken();
-    await accountRepo.insertRefreshToken(this.db, {
-      user_id: user.id,
+    await accountRepo.insertRefreshToken(db, {
+      user_id: userId,
       device_id: deviceId,
       token_hash: refresh.hash,
       expires_at: new Date(this.now().getTime() + Limits.refreshTokenTtlDays * 86400_000),
     });
-    return { token, refresh_token: refresh.token, expires_in: ttl, me: await this.me(user) };
+    return refresh.token;
+  }
+
+  private async respond(user: UserRow, deviceId: number, kind: ClientKind, refreshToken: string) {
+    const ttl = kind === 'app' ? Limits.accessTokenTtlAppSeconds : Limits.accessTokenTtlWebSeconds;
+    const token = await this.tokens.signAccess({ userId: user.id, deviceId }, ttl);
+    return { token, refresh_token: refreshToken, expires_in: ttl, me: await this.me(user) };
   }
 
   /**

@@ -75,7 +75,7 @@ describe('access token lifetime', () => {
     travel(20_000);
     const late = await me(m.auth);
     expect(late.statusCode).toBe(401);
-    expect(late.json()).toEqual(unauthorized);
+    expect(late.json()).toMatchObject(unauthorized);
     // the device is still signed in: its refresh token gets the client a new access token
     vi.useRealTimers();
     const renewed = await refresh(m.refresh);
@@ -90,7 +90,7 @@ describe('access token lifetime', () => {
     travel(86_390_000);
     expect((await me(bearer(session.token))).statusCode).toBe(200);
     travel(20_000);
-    expect((await me(bearer(session.token))).json()).toEqual(unauthorized);
+    expect((await me(bearer(session.token))).json()).toMatchObject(unauthorized);
   });
 
   it('gives desktop, wechat and unknown X-Client values the web lifetime (spec §9: 86400 s is the app’s only)', async () => {
@@ -119,7 +119,7 @@ describe('refresh token lifetime and binding', () => {
       clock.advance(61_000);
       const expired = await refresh(late.refresh_token);
       expect(expired.statusCode).toBe(401);
-      expect(expired.json()).toEqual(sessionExpired);
+      expect(expired.json()).toMatchObject(sessionExpired);
     },
   );
 
@@ -146,7 +146,7 @@ describe('refresh token lifetime and binding', () => {
     expect(await activeDevices(t.app, m.id)).toBe(2);
     // signing the sign-up device out ends the renewed token; the laptop is untouched
     expect((await api(t.app).post('/v1/logout', undefined, m.auth)).statusCode).toBe(200);
-    expect((await me(bearer(renewed.token))).json()).toEqual(unauthorized);
+    expect((await me(bearer(renewed.token))).json()).toMatchObject(unauthorized);
     expect((await me(laptop.auth)).statusCode).toBe(200);
   });
 
@@ -157,15 +157,15 @@ describe('refresh token lifetime and binding', () => {
     expect(ok.length).toBeLessThanOrEqual(1);
     for (const r of answers.filter((a) => a.statusCode !== 200)) {
       expect(r.statusCode).toBe(401);
-      expect(r.json()).toEqual(sessionExpired);
+      expect(r.json()).toMatchObject(sessionExpired);
     }
     // Reuse is theft (sessions.test.ts): the device is signed out. Whichever refresh got in first, its
     // tokens die with the device — its refresh token too, even when stored after the losers signed the
     // device out (else the client would refresh into an access token refused at once, again and again).
-    expect((await me(m.auth)).json()).toEqual(unauthorized);
+    expect((await me(m.auth)).json()).toMatchObject(unauthorized);
     for (const winner of ok.map((r) => r.json<AuthResponse>())) {
-      expect((await me(bearer(winner.token))).json()).toEqual(unauthorized);
-      expect((await refresh(winner.refresh_token)).json()).toEqual(sessionExpired);
+      expect((await me(bearer(winner.token))).json()).toMatchObject(unauthorized);
+      expect((await refresh(winner.refresh_token)).json()).toMatchObject(sessionExpired);
     }
     expect(await activeDevices(t.app, m.id)).toBe(0);
   });
@@ -177,7 +177,7 @@ describe('refresh token lifetime and binding', () => {
     await t.app.db.update(devices).set({ revoked_at: new Date() }).where(eq(devices.id, deviceId));
     const res = await refresh(m.refresh);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual(sessionExpired);
+    expect(res.json()).toMatchObject(sessionExpired);
     const [row] = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.device_id, deviceId));
     expect(row?.revoked_at ?? row?.rotated_at).toBeTruthy();
   });
@@ -186,19 +186,19 @@ describe('refresh token lifetime and binding', () => {
     for (const status of ['banned', 'deactivated'] as const) {
       const m = await signUp(t.app);
       await t.app.db.update(users).set({ status }).where(eq(users.id, m.id));
-      expect((await me(m.auth)).json(), status).toEqual(unauthorized);
+      expect((await me(m.auth)).json(), status).toMatchObject(unauthorized);
       const res = await refresh(m.refresh);
       expect(res.statusCode, status).toBe(401);
-      expect(res.json()).toEqual(sessionExpired);
+      expect(res.json()).toMatchObject(sessionExpired);
     }
   });
 
   it('does not take a refresh token as an access token, nor an access token as a refresh token', async () => {
     const m = await signUp(t.app);
-    expect((await me(bearer(m.refresh))).json()).toEqual(unauthorized);
+    expect((await me(bearer(m.refresh))).json()).toMatchObject(unauthorized);
     const res = await api(t.app).post('/v1/token/refresh', { refresh_token: m.token.slice(0, 200) });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual(sessionExpired);
+    expect(res.json()).toMatchObject(sessionExpired);
     expect((await me(m.auth)).statusCode).toBe(200);
   });
 });
@@ -253,10 +253,10 @@ describe('forged and tampered access tokens', () => {
 
   it.each(forgeries)('refuses %s with 401 Unauthorized on GET me and POST logout', async (_, forge) => {
     const token = await forge();
-    expect((await me(bearer(token))).json()).toEqual(unauthorized);
+    expect((await me(bearer(token))).json()).toMatchObject(unauthorized);
     const logout = await api(t.app).post('/v1/logout', { all: true }, bearer(token));
     expect(logout.statusCode).toBe(401);
-    expect(logout.json()).toEqual(unauthorized);
+    expect(logout.json()).toMatchObject(unauthorized);
     // nothing was signed out by the attempt
     expect((await me(m.auth)).statusCode).toBe(200);
     expect((await me(other.auth)).statusCode).toBe(200);
@@ -265,8 +265,8 @@ describe('forged and tampered access tokens', () => {
   it('refuses a valid token of a member whose account row is gone', async () => {
     const gone = await signUp(t.app);
     await t.app.db.delete(users).where(eq(users.id, gone.id));
-    expect((await me(gone.auth)).json()).toEqual(unauthorized);
-    expect((await refresh(gone.refresh)).json()).toEqual(sessionExpired);
+    expect((await me(gone.auth)).json()).toMatchObject(unauthorized);
+    expect((await refresh(gone.refresh)).json()).toMatchObject(sessionExpired);
   });
 });
 
@@ -316,7 +316,7 @@ describe('signed out', () => {
         expect(res.statusCode, where).toBeLessThan(500);
         if (!op.requestBody && !(op.parameters ?? []).some((p) => p.in === 'query' && p.required)) {
           expect(res.statusCode, where).toBe(401);
-          expect(res.json(), where).toEqual(unauthorized);
+          expect(res.json(), where).toMatchObject(unauthorized);
         }
         tried++;
       }
@@ -332,12 +332,12 @@ describe('signed out', () => {
     const laptop = await signedIn(t.app, m.email, m.password, 'laptop-named');
     const res = await api(t.app).post('/v1/logout', undefined, bearer(m.token, 'laptop-named'));
     expect(res.json()).toEqual({ ok: true });
-    expect((await me(m.auth)).json()).toEqual(unauthorized);
+    expect((await me(m.auth)).json()).toMatchObject(unauthorized);
     expect((await me(laptop.auth)).statusCode).toBe(200);
     // signing out twice: the second attempt has no session left
     const twice = await api(t.app).post('/v1/logout', undefined, m.auth);
     expect(twice.statusCode).toBe(401);
-    expect(twice.json()).toEqual(unauthorized);
+    expect(twice.json()).toMatchObject(unauthorized);
     expect(await activeDevices(t.app, m.id)).toBe(1);
   });
 
@@ -348,8 +348,8 @@ describe('signed out', () => {
     const back = await signedIn(t.app, m.email, m.password, 'tablet-again');
     expect((await me(back.auth)).statusCode).toBe(200);
     expect((await refresh(back.refresh_token)).statusCode).toBe(200);
-    expect((await me(tablet.auth)).json()).toEqual(unauthorized);
-    expect((await refresh(tablet.refresh_token)).json()).toEqual(sessionExpired);
+    expect((await me(tablet.auth)).json()).toMatchObject(unauthorized);
+    expect((await refresh(tablet.refresh_token)).json()).toMatchObject(sessionExpired);
     expect(await activeDevices(t.app, m.id)).toBe(1);
   });
 });
@@ -362,7 +362,7 @@ describe('password change', () => {
     expect((await api(t.app).put('/v1/password/reset', body, m.auth)).statusCode).toBe(200);
     const stale = await refresh(phone.refresh_token);
     expect(stale.statusCode).toBe(401);
-    expect(stale.json()).toEqual(sessionExpired);
+    expect(stale.json()).toMatchObject(sessionExpired);
     const own = await refresh(m.refresh);
     expect(own.statusCode).toBe(200);
     expect((await me(bearer(own.json<AuthResponse>().token))).statusCode).toBe(200);
@@ -374,7 +374,12 @@ describe('password change', () => {
     const phone = await signedIn(t.app, m.email, m.password, 'phone-wrong-pw');
     const body = { password: 'not-my-pw', new_password: 'changed-pw-1', new_password_confirm: 'changed-pw-1' };
     const res = await api(t.app).put('/v1/password/reset', body, m.auth);
-    expect(res.json()).toEqual({ code: 400002, message: 'Wrong password', errors: { password: 'Wrong password' } });
+    expect(res.json()).toMatchObject({
+      code: 400002,
+      message: 'Wrong password',
+      errors: { password: 'Wrong password' },
+      reason: 'wrong_password',
+    });
     expect((await me(phone.auth)).statusCode).toBe(200);
     expect((await refresh(phone.refresh_token)).statusCode).toBe(200);
     expect(await activeDevices(t.app, m.id)).toBe(2);
@@ -391,6 +396,24 @@ describe('device limit (spec §5: more than 5 devices must verify)', () => {
     return { m, sessions };
   }
 
+  it('lets only one of 4 simultaneous new devices take the 5th place; the others must verify (400074)', async () => {
+    const m = await signUp(t.app);
+    for (let i = 0; i < 3; i++) await signedIn(t.app, m.email, m.password, `race-${i}-${m.id}`);
+    expect(await activeDevices(t.app, m.id)).toBe(4);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => signIn(t.app, m.email, m.password, { clientId: `racer-${i}-${m.id}` })),
+    );
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 400, 400, 400]);
+    for (const r of answers.filter((a) => a.statusCode === 400)) {
+      expect(r.json()).toMatchObject({
+        code: 400074,
+        message: 'Account signed in to more than 5 devices, verify status',
+      });
+    }
+    expect(await activeDevices(t.app, m.id)).toBe(5);
+  });
+
   it('a device signed out frees its place: the next new device needs no code', async () => {
     const { m, sessions } = await onFiveDevices();
     expect((await api(t.app).post('/v1/logout', undefined, sessions[0]!.auth)).statusCode).toBe(200);
@@ -403,7 +426,7 @@ describe('device limit (spec §5: more than 5 devices must verify)', () => {
     const { m } = await onFiveDevices();
     const res = await signIn(t.app, m.email, 'not-my-password', { clientId: `sixth-${m.id}` });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(wrongCredentials);
+    expect(res.json()).toMatchObject(wrongCredentials);
     expect(await outboxOf(t.app, m.email)).toEqual([]);
   });
 
@@ -434,7 +457,7 @@ describe('no account enumeration', () => {
     expect((await api(t.app).delete('/v1/user', { password: closed.password }, closed.auth)).statusCode).toBe(200);
     const unknown = await signIn(t.app, ghostEmail(), 'not-my-password');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual(wrongCredentials);
+    expect(unknown.json()).toMatchObject(wrongCredentials);
     for (const who of [banned, closed]) {
       for (const identity of [who.email, who.name]) {
         const res = await signIn(t.app, identity, 'not-my-password');
@@ -448,7 +471,7 @@ describe('no account enumeration', () => {
     const social = await signUp(t.app);
     await t.app.db.update(users).set({ password_hash: null }).where(eq(users.id, social.id));
     for (const password of [social.password, 'anything-1']) {
-      expect((await signIn(t.app, social.email, password)).json()).toEqual(wrongCredentials);
+      expect((await signIn(t.app, social.email, password)).json()).toMatchObject(wrongCredentials);
     }
   });
 
@@ -504,7 +527,7 @@ describe('no account enumeration', () => {
       ],
     ];
     for (const [member, nobody] of pairs) {
-      expect(member!.json()).toEqual({
+      expect(member!.json()).toMatchObject({
         code: 400003,
         message: 'Code is wrong or expired',
         errors: { code: 'Code is wrong or expired' },
@@ -516,7 +539,7 @@ describe('no account enumeration', () => {
   it('documented exception: sign-up says that an e-mail or a name is taken (it cannot proceed otherwise)', async () => {
     const m = await signUp(t.app);
     const code = await api(t.app).post('/v1/verify', { email: m.email, purpose: 'register' });
-    expect(code.json()).toEqual({
+    expect(code.json()).toMatchObject({
       code: 400001,
       message: 'Email is already registered',
       errors: { email: 'Email is already registered' },
@@ -527,7 +550,7 @@ describe('no account enumeration', () => {
       password: 'secret123',
       gender: 1,
     });
-    expect(name.json()).toEqual({
+    expect(name.json()).toMatchObject({
       code: 400001,
       message: 'Name is already taken',
       errors: { name: 'Name is already taken' },
@@ -570,7 +593,7 @@ describe('code requests with the mail server down', () => {
       // a sign-up code still says that it could not be sent: the asker must know to try again
       const signUpCode = await api(down.app).post('/v1/verify', { email: ghostEmail(), purpose: 'register' });
       expect(signUpCode.statusCode).toBe(503);
-      expect(signUpCode.json()).toEqual({ code: 0, message: 'Mail could not be sent, please try again later' });
+      expect(signUpCode.json()).toMatchObject({ code: 0, message: 'Mail could not be sent, please try again later' });
     } finally {
       await down.close();
       await database.drop();
@@ -600,7 +623,7 @@ describe('sign-in does the same password work for every refusal', () => {
     for (const [identity, password] of attempts) {
       verify.mockClear();
       const res = await signIn(t.app, identity, password);
-      expect(res.json(), identity).toEqual(wrongCredentials);
+      expect(res.json(), identity).toMatchObject(wrongCredentials);
       expect(verify, identity).toHaveBeenCalledTimes(1);
       const [hash, given] = verify.mock.calls[0]!;
       expect(given).toBe(password);
