@@ -11,18 +11,20 @@ export class LikesService {
 
   /**
    * Likes a member the viewer may see; a new like raises their likes-me counter and tells them, once per
-   * pair and day (a like taken back and given again the same day tells nobody twice).
+   * pair and day (a like taken back and given again the same day tells nobody twice). A liker the member
+   * may not see (a hidden profile, to someone neither VIP nor a friend) is not named to them: the like is
+   * kept — it shows once the member may see them, as in their likes-me list — but tells nothing now.
    */
   async like(userId: number, targetId: number) {
     if (userId === targetId) throw fail.validation({ user_id: 'You cannot like yourself' });
     const { db, notifications, directory, now } = this.deps;
     await directory().visibleMember(userId, targetId);
-    const who = await directory().summary(userId);
+    const [who, told] = await Promise.all([directory().summary(userId), directory().isVisible(targetId, userId)]);
     const { mutual, events } = await db.transaction(async (tx) => {
       const created = await graphRepo.insertLike(tx, userId, targetId);
       const mutual = await graphRepo.hasLike(tx, targetId, userId);
       const day = now().toISOString().slice(0, 10);
-      if (!created || !(await graphRepo.insertLikeNotice(tx, userId, targetId, day)))
+      if (!created || !told || !(await graphRepo.insertLikeNotice(tx, userId, targetId, day)))
         return { mutual, events: [] as BusEvent[] };
       const events: BusEvent[] = [
         { to: targetId, event: 'likeme', payload: who },
@@ -50,15 +52,16 @@ export class LikesService {
 
   /**
    * A signed-in member looked at a profile: recorded once per visitor, member and day, with a notification
-   * for the member. (Blocked and hidden profiles never get here: the profile was refused.)
+   * for the member — unless the member may not see the visitor (a hidden profile browses unseen, as the
+   * visitors list leaves them out). Blocked and hidden profiles never get here: the profile was refused.
    */
   async recordVisit(visitorId: number, ownerId: number, referrer?: string) {
     const { db, notifications, directory, now } = this.deps;
-    const who = await directory().summary(visitorId);
+    const [who, told] = await Promise.all([directory().summary(visitorId), directory().isVisible(ownerId, visitorId)]);
     const events = await db.transaction(async (tx) => {
       const day = now().toISOString().slice(0, 10);
       const values = { user_id: visitorId, target_id: ownerId, day, referrer: referrer?.slice(0, 200) ?? null };
-      if (!(await graphRepo.insertVisit(tx, values))) return [];
+      if (!(await graphRepo.insertVisit(tx, values)) || !told) return [];
       return [await notifications.notify(tx, ownerId, 'visit', who)];
     });
     await notifications.publish(events);

@@ -87,6 +87,32 @@ describe('counters and notifications', () => {
   });
 });
 
+describe('a hidden member liking and visiting', () => {
+  it('is not named to someone who may not see them: no event, counter, bell entry or mail; a VIP is told', async () => {
+    const [hanna, ben, vera] = await members(t.app, 3);
+    await g.updateProfile(hanna, { visibility: 'hidden' });
+    await makeVip(t.app, vera);
+    const events = recordEvents(t.app);
+    for (const to of [ben, vera]) {
+      expect((await g.like(hanna, to.id)).json()).toMatchObject({ liked: true });
+      expect((await g.get(`/v1/u/${to.id}`, hanna.auth)).statusCode).toBe(200);
+    }
+    // Vera (VIP) may open Hanna's profile: she is told of the like and the visit, as anyone would be.
+    await events.waitFor(vera.id, 'likeme');
+    expect(await g.counters(vera)).toMatchObject({ likeme: 1, notification: 2 });
+    expect(await g.ids(vera, '/v1/likes/me')).toEqual([hanna.id]);
+    // Ben may not: the like is kept for Hanna, and nothing names her to him.
+    expect(await g.ids(hanna, '/v1/likes')).toEqual([vera.id, ben.id]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(events.events.filter((e) => e.to === ben.id)).toEqual([]);
+    expect(await g.counters(ben)).toMatchObject({ likeme: 0, notification: 0 });
+    expect((await g.get('/v1/notifications', ben.auth)).json()).toMatchObject({ data: [] });
+    expect(await g.ids(ben, '/v1/likes/me')).toEqual([]);
+    expect(await outboxOf(t.app, ben.email)).toEqual([]);
+    events.stop();
+  });
+});
+
 describe('e-mail notifications', () => {
   it('mails a like when the member left "likes" on, and not once they turned it off', async () => {
     const [anna, ben, cara] = await members(t.app, 3);

@@ -8,6 +8,8 @@ import type { NotificationService } from '../notification/notification.service';
 export interface MemberDirectory {
   /** The member when the viewer may see them; 400061 otherwise (unknown, hidden or blocked). */
   visibleMember(viewerId: number, ownerId: number): Promise<{ id: number; friend_request: boolean }>;
+  /** Whether the viewer may see the member (the same rule, as a yes or no). */
+  isVisible(viewerId: number, ownerId: number): Promise<boolean>;
   cards(viewerId: number, ids: number[]): Promise<Map<number, UserCard>>;
   activeCards(ids: number[]): Promise<Map<number, UserCard>>;
   isVip(userId: number): Promise<boolean>;
