@@ -7,8 +7,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import type { Db } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
@@ -31,8 +32,6 @@ import type { EventBus } from './platform/bus';
 import { registerErrorHandler } from './platform/errors';
 import { documentRoutes, errorComponent } from './platform/openapi';
 import type { KeyValueStore } from './platform/kv';
-import type { Mailer } from './platform/mailer';
-import type { RateRule, RateRuleName } from './platform/rate-limit';
 import { createServices, type Services } from './services';
 import { attachRealtime, type Realtime } from './realtime/gateway';
 
@@ -47,18 +46,8 @@ declare module 'fastify' {
   }
 }
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  kv: KeyValueStore;
-  bus: EventBus;
-  mailer?: Mailer;
-  now?: () => Date;
-  rateRules?: Partial<Record<RateRuleName, RateRule>>;
-  /** Attach the Socket.IO gateway to the HTTP server (on by default). */
-  realtime?: boolean;
-  logger?: boolean;
-}
+/** Kept importable from here for callers that already do. */
+export type { AppDeps } from './app-deps';
 
 /** Assembles the whole server from plugins; tests build it the same way on their own database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -1,4 +1,4 @@
-import type { AppDeps } from './app';
+import type { AppDeps } from './app-deps';
 import { CaptchaService } from './modules/account/captcha.service';
 import { AccountService } from './modules/account/account.service';
 import { CodeService } from './modules/account/codes.service';

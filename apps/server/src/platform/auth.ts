@@ -36,6 +36,21 @@ export function viewerOf(request: FastifyRequest): Viewer {
 }
 
 /**
+ * The one sign-in check of HTTP requests and socket handshakes: the member an access token speaks for,
+ * or null. A token only counts while its device is signed in and its account active.
+ */
+export async function viewerFromToken(db: Db, tokens: TokenService, token: string): Promise<Viewer | null> {
+  const claims = await tokens.verifyAccess(token.trim());
+  if (!claims) return null;
+  const [row] = await db
+    .select({ role: users.role, status: users.status })
+    .from(devices)
+    .innerJoin(users, eq(users.id, devices.user_id))
+    .where(and(eq(devices.id, claims.deviceId), eq(devices.user_id, claims.userId), isNull(devices.revoked_at)));
+  return row?.status === 'active' ? { userId: claims.userId, deviceId: claims.deviceId, role: row.role } : null;
+}
+
+/**
  * Reads the bearer token and client headers of every request. A token only counts while its device is
  * signed in and its account active, so logout, bans and deactivation take effect at once.
  */
@@ -52,16 +67,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
 
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    const claims = await opts.tokens.verifyAccess(header.slice(7).trim());
-    if (!claims) return;
-    const [row] = await opts.db
-      .select({ role: users.role, status: users.status })
-      .from(devices)
-      .innerJoin(users, eq(users.id, devices.user_id))
-      .where(and(eq(devices.id, claims.deviceId), eq(devices.user_id, claims.userId), isNull(devices.revoked_at)));
-    if (row && row.status === 'active') {
-      request.viewer = { userId: claims.userId, deviceId: claims.deviceId, role: row.role };
-    }
+    request.viewer = await viewerFromToken(opts.db, opts.tokens, header.slice(7));
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

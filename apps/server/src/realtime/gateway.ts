@@ -8,12 +8,12 @@ import {
   type ServerToClientEvents,
 } from '@yuanfen/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { devices, users } from '../db/schema';
-import { bearerFromHandshake } from '../platform/auth';
+import { users } from '../db/schema';
+import { bearerFromHandshake, viewerFromToken } from '../platform/auth';
 import { redisConnection, withoutUnhandledRejections } from '../platform/redis';
 import { audienceOf, visibleAmong } from './audience';
 import { createMemoryCounter, createRedisCounter, PresenceService, type Presence } from './presence';
@@ -108,16 +108,10 @@ export function attachRealtime(app: FastifyInstance): Realtime {
     const token = bearerFromHandshake(socket.handshake.auth, typeof header === 'string' ? header : undefined);
     if (!token) return next();
     try {
-      const claims = await app.services.tokens.verifyAccess(token.trim());
-      if (!claims) return next(unauthorized());
-      const [row] = await db
-        .select({ status: users.status })
-        .from(devices)
-        .innerJoin(users, eq(users.id, devices.user_id))
-        .where(and(eq(devices.id, claims.deviceId), eq(devices.user_id, claims.userId), isNull(devices.revoked_at)));
-      if (row?.status !== 'active') return next(unauthorized());
-      socket.data.userId = claims.userId;
-      socket.data.deviceId = claims.deviceId;
+      const viewer = await viewerFromToken(db, app.services.tokens, token);
+      if (!viewer) return next(unauthorized());
+      socket.data.userId = viewer.userId;
+      socket.data.deviceId = viewer.deviceId;
       next();
     } catch (err) {
       app.log.error({ err }, 'realtime handshake failed');
