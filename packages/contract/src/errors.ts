@@ -47,11 +47,86 @@ export const errorMessages: Record<ErrorCode, string> = {
   [ErrorCode.TooManyRequests]: 'Too many requests, please try again later',
 };
 
-/** Body of every failed response. */
+/**
+ * Why a refusal happened, when its code alone has several causes: clients branch on `code` + `reason`,
+ * never on the English `message`. Grouped by the code that carries them.
+ */
+export const RefusalReason = {
+  // 403001 Blocked: sending a message is refused for one of four causes.
+  /** The sender blocks the recipient (they could not reply): unblock to write. */
+  Blocking: 'blocking',
+  /** The recipient blocks the sender. */
+  BlockedBy: 'blocked_by',
+  /** The recipient's message source is "pass": nobody may start a conversation with them. */
+  NotAccepting: 'not_accepting',
+  /** The recipient accepts messages only in their own language, and this text is in another. */
+  OtherLanguage: 'other_language',
+
+  // 400058 MessageNeedsVipOrEmail: two causes, both answered by verifying the e-mail or upgrading.
+  /** The recipient's message source is "validate": new conversations only from verified or VIP members. */
+  VerifiedOnly: 'verified_only',
+  /** The sender (unverified, without VIP) has started the day's allowed number of new conversations. */
+  DailyLimit: 'daily_limit',
+
+  // 400002 WrongCredentials.
+  /** Sign-in: no account with this identity, or the wrong password for it. */
+  WrongCredentials: 'wrong_credentials',
+  /** The current password, asked again to change it or to delete the account, is wrong. */
+  WrongPassword: 'wrong_password',
+
+  // Code 0 on `POST recall`.
+  /** The recall window (operator setting) has passed. */
+  RecallExpired: 'recall_expired',
+  /** Only the sender can recall a message. */
+  RecallNotSender: 'recall_not_sender',
+
+  // Code 0 on `POST friend_requests`.
+  /** The member has turned friend requests off. */
+  FriendRequestsClosed: 'friend_requests_closed',
+
+  // 400001 on uploads (`POST uploads`, `PUT uploads/{id}`) and photo sales (`PUT uploads/pay`); 408 on uploads.
+  /** The photo shows text (contact details are not allowed in pictures). */
+  PhotoHasText: 'photo_has_text',
+  /** The file is not a JPEG, PNG, WebP or GIF image. */
+  NotImage: 'not_image',
+  /** The image is below the minimum side (UPLOAD_MIN_SIDE). */
+  ImageTooSmall: 'image_too_small',
+  /** The image is above the maximum side (UPLOAD_MAX_SIDE). */
+  ImageTooLarge: 'image_too_large',
+  /** The multipart body could not be read (cut off on the way): send it again. */
+  UploadMalformed: 'upload_malformed',
+  /** The upload did not arrive in time (408). */
+  UploadTooSlow: 'upload_too_slow',
+  /** A secret photo's price changed since the buyer saw it: nothing was charged. */
+  PriceChanged: 'price_changed',
+  /** The photo was already sent or shown; it cannot become secret (paid) now. */
+  AlreadyShown: 'already_shown',
+
+  // Code 0 (403 / 409) and 400001 on human translation requests.
+  /** Only members with the translator role can do this. */
+  NotTranslator: 'not_translator',
+  /** A translator cannot take their own request. */
+  OwnRequest: 'own_request',
+  /** Another translator took this request first. */
+  AlreadyClaimed: 'already_claimed',
+  /** The request is someone else's to answer. */
+  NotYours: 'not_yours',
+  /** The request's time ran out before it was answered. */
+  RequestExpired: 'request_expired',
+  /** The text is already in the reader's language. */
+  SameLanguage: 'same_language',
+  /** The item has no text to translate. */
+  NothingToTranslate: 'nothing_to_translate',
+} as const;
+export type RefusalReason = (typeof RefusalReason)[keyof typeof RefusalReason];
+export const REFUSAL_REASONS = Object.values(RefusalReason) as [RefusalReason, ...RefusalReason[]];
+
+/** Body of every failed response. `reason` is there only on refusals whose code has several causes. */
 export interface ApiErrorBody {
   code: number;
   message: string;
   errors?: Record<string, string>;
+  reason?: RefusalReason;
 }
 
 /** Codes whose prompt offers the upgrade modal (spec §8). */

@@ -1,34 +1,44 @@
-import { ErrorCode, errorMessages, type ApiErrorBody } from '@yuanfen/contract';
+import { ErrorCode, errorMessages, type ApiErrorBody, type RefusalReason } from '@yuanfen/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 
-/** A refusal the client can act on: HTTP status, product code, English message, optional field errors. */
+/**
+ * A refusal the client can act on: HTTP status, product code, English message, optional field errors, and
+ * the `reason` when the code has several causes (clients branch on code + reason, never on the message).
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: number,
     message?: string,
     readonly errors?: Record<string, string>,
+    readonly reason?: RefusalReason,
   ) {
     super(message ?? errorMessages[code as ErrorCode] ?? 'Request failed');
   }
 
   toBody(): ApiErrorBody {
-    return { code: this.code, message: this.message, ...(this.errors ? { errors: this.errors } : {}) };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.reason ? { reason: this.reason } : {}),
+    };
   }
 }
 
+/** The refusals services throw; the last argument, `reason`, names the cause of a multi-cause code. */
 export const fail = {
-  validation: (errors: Record<string, string>, message = 'Validation failed') =>
-    new AppError(400, ErrorCode.ValidationFailed, message, errors),
-  code: (status: number, code: ErrorCode, message?: string, errors?: Record<string, string>) =>
-    new AppError(status, code, message, errors),
+  validation: (errors: Record<string, string>, message = 'Validation failed', reason?: RefusalReason) =>
+    new AppError(400, ErrorCode.ValidationFailed, message, errors, reason),
+  code: (status: number, code: ErrorCode, message?: string, errors?: Record<string, string>, reason?: RefusalReason) =>
+    new AppError(status, code, message, errors, reason),
   unauthorized: (message = 'Unauthorized') => new AppError(401, 0, message),
-  forbidden: (message = 'Forbidden') => new AppError(403, 0, message),
+  forbidden: (message = 'Forbidden', reason?: RefusalReason) => new AppError(403, 0, message, undefined, reason),
   notFound: (message = 'Not found') => new AppError(404, 0, message),
-  conflict: (message: string, errors?: Record<string, string>) =>
-    new AppError(409, ErrorCode.ValidationFailed, message, errors),
+  conflict: (message: string, errors?: Record<string, string>, reason?: RefusalReason) =>
+    new AppError(409, ErrorCode.ValidationFailed, message, errors, reason),
   tooMany: () => new AppError(429, ErrorCode.TooManyRequests),
 };
 

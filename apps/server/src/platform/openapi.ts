@@ -1,4 +1,5 @@
 import type { SwaggerTransform } from '@fastify/swagger';
+import { REFUSAL_REASONS } from '@yuanfen/contract';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -19,6 +20,14 @@ export const errorComponent = {
       type: 'object' as const,
       additionalProperties: { type: 'string' as const },
       description: 'Per-field messages of a validation refusal',
+    },
+    reason: {
+      type: 'string' as const,
+      enum: [...REFUSAL_REASONS],
+      description:
+        'Why, when the code has several causes (e.g. 403001: blocking, blocked_by, not_accepting, ' +
+        'other_language); clients branch on code + reason, never on the message. See RefusalReason in ' +
+        'packages/contract/src/errors.ts',
     },
   },
 };

@@ -2,6 +2,7 @@ import {
   classifyIdentity,
   ErrorCode,
   normalizeEmail,
+  RefusalReason,
   normalizePhone,
   type AuthenticateBody,
   type CodePurpose,
@@ -177,7 +178,8 @@ export class AccountService {
       user ? `account:${user.id}` : `${kind}:${normalized.toLowerCase()}`,
     );
     const passwordOk = await argon2.verify(user?.password_hash ?? (await DUMMY_HASH), body.password);
-    if (!user || !user.password_hash || !passwordOk) throw fail.code(400, ErrorCode.WrongCredentials);
+    if (!user || !user.password_hash || !passwordOk)
+      throw fail.code(400, ErrorCode.WrongCredentials, undefined, undefined, RefusalReason.WrongCredentials);
     this.assertUsable(user);
     const target: CodeTarget = user.email ? { email: user.email } : { phone: user.phone! };
     const askForDeviceCode = async () => {
@@ -223,7 +225,13 @@ export class AccountService {
   async resetPassword(userId: number, deviceId: number, input: { password: string; new_password: string }) {
     const user = await accountRepo.findById(this.d.db, userId);
     if (!user?.password_hash || !(await argon2.verify(user.password_hash, input.password))) {
-      throw fail.code(400, ErrorCode.WrongCredentials, 'Wrong password', { password: 'Wrong password' });
+      throw fail.code(
+        400,
+        ErrorCode.WrongCredentials,
+        'Wrong password',
+        { password: 'Wrong password' },
+        RefusalReason.WrongPassword,
+      );
     }
     await accountRepo.updateUser(this.d.db, userId, {
       password_hash: await argon2.hash(input.new_password, HASH_OPTIONS),
@@ -242,7 +250,13 @@ export class AccountService {
         throw fail.validation({ password: ValidationText.cannotBeEmpty }, ValidationText.cannotBeEmpty);
       }
       if (!(await argon2.verify(user.password_hash, password))) {
-        throw fail.code(400, ErrorCode.WrongCredentials, 'Wrong password', { password: 'Wrong password' });
+        throw fail.code(
+          400,
+          ErrorCode.WrongCredentials,
+          'Wrong password',
+          { password: 'Wrong password' },
+          RefusalReason.WrongPassword,
+        );
       }
     }
     await accountRepo.updateUser(this.d.db, userId, { status: 'deactivated', deactivated_at: new Date() });

@@ -42,7 +42,7 @@ afterEach(() => {
 const DAY = 86400_000;
 const unauthorized = { code: 0, message: 'Unauthorized' };
 const sessionExpired = { code: 0, message: 'Session expired' };
-const wrongCredentials = { code: 400002, message: 'Wrong identity or password' };
+const wrongCredentials = { code: 400002, message: 'Wrong identity or password', reason: 'wrong_credentials' };
 
 const me = (auth: Record<string, string>) => api(t.app).get('/v1/me', auth);
 const refresh = (refresh_token: string, headers?: Record<string, string>) =>

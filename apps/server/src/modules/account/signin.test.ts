@@ -68,7 +68,7 @@ describe('refused sign-ins', () => {
     const before = await deviceRows(anna.id);
     const res = await signIn(t.app, anna.email, 'wrong-password', { clientId: 'client-wrong-pw' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400002, message: 'Wrong identity or password' });
+    expect(res.json()).toEqual({ code: 400002, message: 'Wrong identity or password', reason: 'wrong_credentials' });
     expect(await deviceRows(anna.id)).toBe(before);
   });
 

@@ -1,6 +1,7 @@
 import {
   ChatMessages,
   ErrorCode,
+  RefusalReason,
   type BusEvent,
   type ChatMessage,
   type MessageEvent,
@@ -253,12 +254,13 @@ export class ChatService {
   async recall(userId: number, id: number): Promise<ChatMessage> {
     const { db, operator } = this.deps;
     const row = await this.partyOf(userId, id);
-    if (row.sender_id !== userId) throw fail.forbidden('Only the sender can recall a message');
+    if (row.sender_id !== userId)
+      throw fail.forbidden('Only the sender can recall a message', RefusalReason.RecallNotSender);
     if (row.recalled_at) return this.asSeenBy(userId, row);
     const at = this.deps.now();
     const windowMs = (await operator.get('recallWindowSeconds')) * 1000;
     if (at.getTime() - row.created_at.getTime() > windowMs) {
-      throw fail.code(400, ErrorCode.Plain, ChatMessages.recallExpired);
+      throw fail.code(400, ErrorCode.Plain, ChatMessages.recallExpired, undefined, RefusalReason.RecallExpired);
     }
     return this.announce(await chatRepo.recall(db, id, at), [], 'recall');
   }

@@ -1,4 +1,4 @@
-import { ChatMessages, ErrorCode } from '@yuanfen/contract';
+import { ChatMessages, ErrorCode, RefusalReason } from '@yuanfen/contract';
 import { fail } from '../../platform/errors';
 import { isInLanguage } from './language';
 
@@ -32,8 +32,8 @@ export interface PairFacts {
 
 /** A block either way ends messaging both ways (403001); the blocker is told why the other can't reply. */
 export function checkBlocks(pair: PairFacts): void {
-  if (pair.blocking) throw fail.code(403, ErrorCode.Blocked, ChatMessages.blocking);
-  if (pair.blockedBy) throw fail.code(403, ErrorCode.Blocked, ChatMessages.blocked);
+  if (pair.blocking) throw fail.code(403, ErrorCode.Blocked, ChatMessages.blocking, undefined, RefusalReason.Blocking);
+  if (pair.blockedBy) throw fail.code(403, ErrorCode.Blocked, ChatMessages.blocked, undefined, RefusalReason.BlockedBy);
 }
 
 /**
@@ -43,16 +43,24 @@ export function checkBlocks(pair: PairFacts): void {
  */
 export function checkMessageSource(sender: SenderFacts, recipient: RecipientFacts, pair: PairFacts): void {
   if (pair.started || pair.friend) return;
-  if (recipient.messageSource === 'pass') throw fail.code(403, ErrorCode.Blocked, ChatMessages.notAccepting);
+  if (recipient.messageSource === 'pass')
+    throw fail.code(403, ErrorCode.Blocked, ChatMessages.notAccepting, undefined, RefusalReason.NotAccepting);
   if (recipient.messageSource === 'validate' && !sender.vip && !sender.emailVerified) {
-    throw fail.code(400, ErrorCode.MessageNeedsVipOrEmail, ChatMessages.validateFirst);
+    throw fail.code(
+      400,
+      ErrorCode.MessageNeedsVipOrEmail,
+      ChatMessages.validateFirst,
+      undefined,
+      RefusalReason.VerifiedOnly,
+    );
   }
 }
 
 /** "Block messages not in my language": a text long enough to tell, in another language, is refused. */
 export function checkLanguage(recipient: RecipientFacts, text: string): void {
   if (!recipient.blockOtherLanguage || !text) return;
-  if (!isInLanguage(text, recipient.language)) throw fail.code(403, ErrorCode.Blocked, ChatMessages.otherLanguage);
+  if (!isInLanguage(text, recipient.language))
+    throw fail.code(403, ErrorCode.Blocked, ChatMessages.otherLanguage, undefined, RefusalReason.OtherLanguage);
 }
 
 export interface TurnFacts {
@@ -74,7 +82,13 @@ export async function checkTurn(sender: SenderFacts, turn: TurnFacts): Promise<v
   if (sender.vip) return;
   if (turn.lastSenderId === null) {
     if (!sender.emailVerified && (await turn.startedToday()) >= turn.dailyNewLimit) {
-      throw fail.code(400, ErrorCode.MessageNeedsVipOrEmail, ChatMessages.needVipOrEmail);
+      throw fail.code(
+        400,
+        ErrorCode.MessageNeedsVipOrEmail,
+        ChatMessages.needVipOrEmail,
+        undefined,
+        RefusalReason.DailyLimit,
+      );
     }
     return;
   }

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  RefusalReason,
   RequestStatus,
   type BusEvent,
   type FriendCard,
@@ -43,7 +44,13 @@ export class FriendsService {
         return { outcome: accepted, events: await this.befriend(tx, targetId, userId, who), mail: 'friend' };
       }
       if (!target.friend_request) {
-        throw fail.code(400, ErrorCode.Plain, 'This member does not accept friend requests');
+        throw fail.code(
+          400,
+          ErrorCode.Plain,
+          'This member does not accept friend requests',
+          undefined,
+          RefusalReason.FriendRequestsClosed,
+        );
       }
       const pending = { http: 202 as const, body: { user_id: targetId, status: RequestStatus.Pending } };
       if (!(await friendsRepo.insertRequest(tx, userId, targetId))) return { outcome: pending, events: [] };

@@ -83,7 +83,11 @@ describe('friend requests', () => {
     await g.updateProfile(ben, { friend_request: false });
     const res = await g.request(anna, ben.id);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 0, message: 'This member does not accept friend requests' });
+    expect(res.json()).toEqual({
+      code: 0,
+      message: 'This member does not accept friend requests',
+      reason: 'friend_requests_closed',
+    });
     expect(await g.ids(ben, '/v1/friend_requests')).toEqual([]);
     expect((await g.request(ben, anna.id)).statusCode).toBe(202);
     expect((await g.request(anna, ben.id)).statusCode).toBe(201);

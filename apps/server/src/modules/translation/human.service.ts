@@ -1,4 +1,5 @@
 import {
+  RefusalReason,
   TranslationMessages,
   type AskEvent,
   type AskView,
@@ -69,10 +70,18 @@ export class HumanTranslationService {
     const item = await this.deps.items()[type](reader.id, id);
     const lang = this.deps.machine.langOf(item);
     if (!lang || !hasTranslatableText(splitProtected(item.text))) {
-      throw fail.validation({ id: TranslationMessages.nothingToTranslate }, TranslationMessages.nothingToTranslate);
+      throw fail.validation(
+        { id: TranslationMessages.nothingToTranslate },
+        TranslationMessages.nothingToTranslate,
+        RefusalReason.NothingToTranslate,
+      );
     }
     if (lang === reader.language) {
-      throw fail.validation({ id: TranslationMessages.sameLanguage }, TranslationMessages.sameLanguage);
+      throw fail.validation(
+        { id: TranslationMessages.sameLanguage },
+        TranslationMessages.sameLanguage,
+        RefusalReason.SameLanguage,
+      );
     }
     return { text: item.text, lang };
   }
@@ -148,16 +157,17 @@ export class HumanTranslationService {
     const role = translationPolicy.translator(await translationRepo.translator(db, translatorId));
     const request = await translationRepo.request(db, id);
     if (!request || !translationPolicy.canClaim(role, request)) {
-      if (request?.asker_id === translatorId) throw fail.forbidden(TranslationMessages.ownRequest);
+      if (request?.asker_id === translatorId)
+        throw fail.forbidden(TranslationMessages.ownRequest, RefusalReason.OwnRequest);
       throw fail.notFound('Request not found');
     }
     const claimed = await translationRepo.claim(db, id, translatorId, now());
     if (!claimed) {
       const latest = await translationRepo.request(db, id);
       if (latest?.status === 'claimed' && latest.translator_id === translatorId) return this.task(latest, translatorId);
-      throw fail.conflict(
-        latest?.status === 'expired' ? TranslationMessages.expired : TranslationMessages.alreadyClaimed,
-      );
+      throw latest?.status === 'expired'
+        ? fail.conflict(TranslationMessages.expired, undefined, RefusalReason.RequestExpired)
+        : fail.conflict(TranslationMessages.alreadyClaimed, undefined, RefusalReason.AlreadyClaimed);
     }
     await this.tellTranslators('claimed', claimed);
     await this.tellAsker(claimed);
@@ -194,8 +204,9 @@ export class HumanTranslationService {
     if (!result) {
       const request = await translationRepo.request(db, id);
       if (request?.status === 'done' && request.translator_id === translatorId) return this.task(request, translatorId);
-      if (request?.translator_id !== translatorId) throw fail.forbidden(TranslationMessages.notYours);
-      throw fail.conflict(TranslationMessages.expired);
+      if (request?.translator_id !== translatorId)
+        throw fail.forbidden(TranslationMessages.notYours, RefusalReason.NotYours);
+      throw fail.conflict(TranslationMessages.expired, undefined, RefusalReason.RequestExpired);
     }
     const { done, balance } = result;
     if (balance !== undefined) {

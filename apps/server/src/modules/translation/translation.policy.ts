@@ -1,4 +1,4 @@
-import { LANGUAGE_PAIR, TranslationMessages } from '@yuanfen/contract';
+import { LANGUAGE_PAIR, RefusalReason, TranslationMessages } from '@yuanfen/contract';
 import { fail } from '../../platform/errors';
 import type { TranslationRequestRow } from './translation.repo';
 
@@ -24,7 +24,7 @@ export const isPair = (pair: string) => {
 export const translationPolicy = {
   /** Working the queue needs an active translator role. */
   translator(role: TranslatorRole | undefined): TranslatorRole {
-    if (!role?.active) throw fail.forbidden(TranslationMessages.notTranslator);
+    if (!role?.active) throw fail.forbidden(TranslationMessages.notTranslator, RefusalReason.NotTranslator);
     return role;
   },
 

@@ -1,5 +1,6 @@
 import {
   MACHINE_ENGINES,
+  RefusalReason,
   TranslationMessages,
   untranslated,
   type Language,
@@ -326,7 +327,11 @@ export class TranslationService {
    */
   async outgoing(original: string, lang: string | null, target: string, translation: string): Promise<Outgoing> {
     if (!lang || lang === target) {
-      throw fail.validation({ translate: TranslationMessages.sameLanguage }, TranslationMessages.sameLanguage);
+      throw fail.validation(
+        { translate: TranslationMessages.sameLanguage },
+        TranslationMessages.sameLanguage,
+        RefusalReason.SameLanguage,
+      );
     }
     const previewed = await this.deps.memory.get(original, lang, target);
     const engine: TranslationOrigin =

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { UPLOAD_MAX_SIDE, UPLOAD_MIN_SIDE, UploadRefusal } from '@yuanfen/contract';
+import { RefusalReason, UPLOAD_MAX_SIDE, UPLOAD_MIN_SIDE, UploadRefusal } from '@yuanfen/contract';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { fail } from '../../platform/errors';
 
@@ -22,7 +22,8 @@ export interface Crop {
   h: number;
 }
 
-const notAnImage = () => fail.validation({ file: UploadRefusal.notImage }, UploadRefusal.notImage);
+const notAnImage = () =>
+  fail.validation({ file: UploadRefusal.notImage }, UploadRefusal.notImage, RefusalReason.NotImage);
 
 /** Width and height as the image is shown, EXIF orientation applied; refuses anything not a plain image. */
 async function shownSize(source: Buffer): Promise<{ width: number; height: number }> {
@@ -40,9 +41,14 @@ async function shownSize(source: Buffer): Promise<{ width: number; height: numbe
     throw fail.validation(
       { file: `Images up to ${UPLOAD_MAX_SIDE}×${UPLOAD_MAX_SIDE} pixels` },
       UploadRefusal.tooManyPixels,
+      RefusalReason.ImageTooLarge,
     );
   if (width < UPLOAD_MIN_SIDE || height < UPLOAD_MIN_SIDE)
-    throw fail.validation({ file: `Images from ${UPLOAD_MIN_SIDE}×${UPLOAD_MIN_SIDE} pixels` }, UploadRefusal.tooSmall);
+    throw fail.validation(
+      { file: `Images from ${UPLOAD_MIN_SIDE}×${UPLOAD_MIN_SIDE} pixels` },
+      UploadRefusal.tooSmall,
+      RefusalReason.ImageTooSmall,
+    );
   return { width, height };
 }
 

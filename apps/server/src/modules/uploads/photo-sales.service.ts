@@ -1,4 +1,10 @@
-import { UploadRefusal, type PaidUpload, type PayUploadBody, type PayUploadType } from '@yuanfen/contract';
+import {
+  RefusalReason,
+  UploadRefusal,
+  type PaidUpload,
+  type PayUploadBody,
+  type PayUploadType,
+} from '@yuanfen/contract';
 import type { Db, Tx } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
 import { fail } from '../../platform/errors';
@@ -41,7 +47,11 @@ export class PhotoSales {
     const price = photo.price ?? (await uploads.defaultPrice());
     // The buyer pays what they were shown: a price raised (or lowered) since then charges nothing.
     if (body.price !== undefined && body.price !== price)
-      throw fail.validation({ price: UploadRefusal.priceChanged }, UploadRefusal.priceChanged);
+      throw fail.validation(
+        { price: UploadRefusal.priceChanged },
+        UploadRefusal.priceChanged,
+        RefusalReason.PriceChanged,
+      );
     const percent = await this.deps.operator.get('secretPhotoCommissionPercent');
     const commission = Math.min(price, Math.max(0, Math.floor((price * percent) / 100)));
     const sale = await db.transaction(async (tx) => {

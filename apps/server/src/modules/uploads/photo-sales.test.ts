@@ -103,6 +103,7 @@ describe('PUT uploads/pay', () => {
       code: 400001,
       message: 'The price has changed',
       errors: { price: 'The price has changed' },
+      reason: 'price_changed',
     });
     expect(await balanceOf(t.app, ben.id)).toBe(100);
     expect(await t.app.db.select().from(photoPurchases).where(eq(photoPurchases.upload_id, secret.id))).toEqual([]);

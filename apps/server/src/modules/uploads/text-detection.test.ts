@@ -31,6 +31,7 @@ describe('photos must not contain text (spec §5)', () => {
         code: 400001,
         message: PHOTO_HAS_TEXT_MESSAGE,
         errors: { file: PHOTO_HAS_TEXT_MESSAGE },
+        reason: 'photo_has_text',
       });
     }
     const phone = await upload(t.app, anna, await writing('Call 138 0013 8000'), { type: 'album' });

@@ -11,6 +11,7 @@ import {
   Photo,
   PhotoPage,
   PhotosQuery,
+  RefusalReason,
   UPLOAD_MAX_BYTES,
   UploadFields,
   UploadRefusal,
@@ -97,7 +98,7 @@ async function readMultipart(req: FastifyRequest): Promise<{ fields: Record<stri
     // Our own refusals and the plugin's limits (413) carry their status; what busboy throws on a body it
     // cannot parse (no or another boundary, cut off, garbage) is the client's malformed request.
     if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
-    throw fail.validation({ file: UploadRefusal.malformed }, UploadRefusal.malformed);
+    throw fail.validation({ file: UploadRefusal.malformed }, UploadRefusal.malformed, RefusalReason.UploadMalformed);
   }
   if (!file?.length) throw fail.validation({ file: 'Choose an image' }, 'Choose an image');
   return { fields, file };
@@ -110,7 +111,10 @@ async function readMultipart(req: FastifyRequest): Promise<{ fields: Record<stri
 async function within<T>(ms: number, work: () => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AppError(408, 0, UploadRefusal.tooSlow)), ms);
+    timer = setTimeout(
+      () => reject(new AppError(408, 0, UploadRefusal.tooSlow, undefined, RefusalReason.UploadTooSlow)),
+      ms,
+    );
   });
   try {
     return await Promise.race([work(), expired]);

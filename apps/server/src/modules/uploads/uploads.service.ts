@@ -1,6 +1,7 @@
 import {
   Limits,
   PHOTO_HAS_TEXT_MESSAGE,
+  RefusalReason,
   UploadRefusal,
   type AttachmentType,
   type DeletedUploads,
@@ -148,7 +149,11 @@ export class UploadService {
       const dearer = row.folder === 'secret' && price !== null && price > (row.price ?? defaultPrice);
       if (shown && ((folder === 'secret' && row.folder !== 'secret') || dearer)) {
         const field = row.folder === 'secret' ? 'price' : 'folder';
-        throw fail.validation({ [field]: UploadRefusal.alreadyShown }, UploadRefusal.alreadyShown);
+        throw fail.validation(
+          { [field]: UploadRefusal.alreadyShown },
+          UploadRefusal.alreadyShown,
+          RefusalReason.AlreadyShown,
+        );
       }
       // Copied while the row is locked, so two concurrent moves cannot both re-key the same files.
       const path = folder === row.folder ? row.path : await copyPhoto(storage, row, { folder, type: row.type });
@@ -270,7 +275,7 @@ export class UploadService {
   private async refuseText(image: Buffer): Promise<void> {
     if ((await this.deps.operator.get('photoTextCheck')) !== 1) return;
     if (await this.deps.text.hasText(image))
-      throw fail.validation({ file: PHOTO_HAS_TEXT_MESSAGE }, PHOTO_HAS_TEXT_MESSAGE);
+      throw fail.validation({ file: PHOTO_HAS_TEXT_MESSAGE }, PHOTO_HAS_TEXT_MESSAGE, RefusalReason.PhotoHasText);
   }
 
   private async checkPrice(price: number): Promise<void> {

@@ -104,6 +104,7 @@ describe('POST uploads', () => {
       code: 400001,
       message: 'Only JPEG, PNG, WebP or GIF images',
       errors: { file: 'Only JPEG, PNG, WebP or GIF images' },
+      reason: 'not_image',
     });
   });
 
@@ -143,6 +144,7 @@ describe('POST uploads', () => {
         code: 400001,
         message: UploadRefusal.malformed,
         errors: { file: UploadRefusal.malformed },
+        reason: 'upload_malformed',
       });
     }
     expect(await t.app.db.select().from(uploads).where(eq(uploads.user_id, anna.id))).toEqual([]);
