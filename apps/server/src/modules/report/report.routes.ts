@@ -8,7 +8,10 @@ export async function reportRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/reports',
-    { preValidation: root.requireUser, schema: { tags: ['reports'], body: ReportBody, response: { 200: ReportResult } } },
+    {
+      preValidation: root.requireUser,
+      schema: { tags: ['reports'], body: ReportBody, response: { 200: ReportResult } },
+    },
     (req) => root.services.reports.file(viewerOf(req).userId, req.body),
   );
 }
