@@ -80,7 +80,7 @@ async function main() {
     console.log(
       `POST verify (password code), ${codeKnown.length} tries each: member median ${ck.toFixed(1)} ms, ` +
         `unknown address median ${cu.toFixed(1)} ms, ratio unknown/member ${(cu / ck).toFixed(2)} ` +
-        `(mail to the outbox; with SMTP_URL the member's answer also waits for the SMTP server)`,
+        `(mail to the outbox; with SMTP_URL it is handed over in the background: the member's answer does not wait for the SMTP server)`,
     );
   } finally {
     await server.close();
