@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -22,6 +23,66 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
+    },
+  },
+  // Boundaries (issue 14): no import loops anywhere in the apps and packages. `import type` does not count
+  // (types vanish at build time). No depth cap is needed: the whole check adds about 15 s to `eslint .`.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // Every SQL statement lives in a `*.repo.ts`: routes and services may not build queries. They may name
+  // schema and drizzle *types* (`import type`): a type carries no query, and services type their rows.
+  {
+    files: ['apps/server/src/**/*.routes.ts', 'apps/server/src/**/*.service.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              allowTypeImports: true,
+              message: "SQL belongs in the module's *.repo.ts; call the repo from routes and services.",
+            },
+          ],
+          patterns: [
+            {
+              regex: '(^|/)db/schema(/|$)',
+              allowTypeImports: true,
+              message: "Tables are queried in the module's *.repo.ts only; import schema types with `import type`.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Web features import `lib/`, `ui/` and other features, never the app shell (`app/` imports them).
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features must not import the app shell: move the shared piece to lib/ or ui/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Language } from '@yuanfen/contract';
-import type { Resources } from '@yuanfen/i18n';
 import { LandingPage } from '../features/landing/LandingPage';
 import { StaticPage, type StaticPageName } from '../features/static/StaticPage';
 import { RetrievePage } from '../features/account/RetrievePage';
@@ -37,8 +36,7 @@ import { ChatsPage } from '../features/chat/ChatsPage';
 import { ChatPage } from '../features/chat/ChatPage';
 import { AlbumPage } from '../features/photos/AlbumPage';
 import { MemberPhotosPage } from '../features/photos/MemberPhotosPage';
-
-export type TitleKey = keyof Resources['nav']['title'];
+import type { TitleKey } from '../lib/title-key';
 
 /** What the shell needs to know about a route (read through `useMatches().handle`). */
 export interface RouteMeta {

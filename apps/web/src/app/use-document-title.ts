@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Limits } from '@yuanfen/contract';
 import { cachedMe } from '../features/account/account.queries';
 import { BRAND } from '../ui/Logo';
-import type { TitleKey } from './route-table';
+import type { TitleKey } from '../lib/title-key';
 
 /** Spec §9: the unread prefix flashes back to the plain title 1 s after each 2-second refresh. */
 const TITLE_FLASH_BACK_MS = 1000;

@@ -7,7 +7,7 @@ import { useUiStore } from '../../lib/ui-store';
 import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
 import { Popover } from '../../ui/Popover';
-import { mallPath, showsMall, showsUpgrade } from './nav-rules';
+import { mallPath, showsMall, showsUpgrade } from '../../lib/nav-rules';
 
 /** The avatar dropdown: profile, news, chat, friends, search, mall, likes, game, settings, recharge, upgrade, logout. */
 export function AccountMenu() {

@@ -5,7 +5,7 @@ import { Logo } from '../../ui/Logo';
 import type { RouteMeta } from '../route-table';
 import { LanguageMenu } from './LanguageMenu';
 import { NotificationBell } from './NotificationBell';
-import { useBackControl } from './nav-rules';
+import { useBackControl } from '../../lib/nav-rules';
 import { Link } from 'react-router';
 
 function BackButton({ meta }: { meta: RouteMeta }) {

@@ -9,7 +9,7 @@ import { AccountMenu } from './AccountMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { NotificationBell } from './NotificationBell';
 import { SearchBox } from './SearchBox';
-import { mallPath, showsMall, showsUpgrade } from './nav-rules';
+import { mallPath, showsMall, showsUpgrade } from '../../lib/nav-rules';
 
 type BarLabel = 'home' | 'chat' | 'meet' | 'likes' | 'friends' | 'photo' | 'game' | 'mall' | 'orders';
 

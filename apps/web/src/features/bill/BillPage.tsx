@@ -8,7 +8,7 @@ import { useMe } from '../account/account.queries';
 import { formatDateTime } from '../pay/money-format';
 import { showReturnedOrder } from '../pay/pay-flow';
 import { useSpendingQuery, useTradesQuery } from './bill.queries';
-import { InfiniteList, listQueryProps } from './InfiniteList';
+import { InfiniteList, listQueryProps } from '../../ui/InfiniteList';
 import '../pay/pay.css';
 
 type Tab = 'spending' | 'history';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfiniteList, listQueryProps } from '../bill/InfiniteList';
+import { InfiniteList, listQueryProps } from '../../ui/InfiniteList';
 import { useDebouncedQuery } from '../users/use-debounced-query';
 import { useThreadsQuery } from './chat.queries';
 import { ThreadRow } from './ThreadRow';

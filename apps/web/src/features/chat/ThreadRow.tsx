@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatThread } from '@yuanfen/contract';
 import { Popover } from '../../ui/Popover';
 import { RichText } from '../../ui/RichText';
-import { ConfirmDialog } from '../profile/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { timeAgo } from '../feed/time-ago';
 import { useDeleteThreadMutation, usePinThreadMutation } from './chat.queries';
 import { PeerAvatar } from './ChatHeader';

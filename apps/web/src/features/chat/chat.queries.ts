@@ -13,7 +13,7 @@ import { i18n } from '../../lib/i18n';
 import { CacheTime, queryClient } from '../../lib/query-client';
 import { useUiStore } from '../../lib/ui-store';
 import { reactToApiError } from '../system/api-reactions';
-import { nextPageParam, type PageParam } from '../users/users.queries';
+import { nextPageParam, type PageParam } from '../../lib/paging';
 
 type ThreadPages = InfiniteData<ThreadPage, PageParam>;
 export type ConversationPages = InfiniteData<ThreadView, number | undefined>;

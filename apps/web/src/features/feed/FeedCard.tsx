@@ -6,7 +6,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Popover } from '../../ui/Popover';
 import { PhotoGrid } from '../photos/PhotoGrid';
 import { TranslatedText } from '../translation/TranslatedText';
-import { ConfirmDialog } from '../profile/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { placeOf } from '../users/place';
 import { useDeleteFeed } from './feed.queries';
 import { timeAgo } from './time-ago';

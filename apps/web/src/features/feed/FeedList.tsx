@@ -1,7 +1,7 @@
 import type { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FeedItem } from '@yuanfen/contract';
-import { InfiniteList, listQueryProps } from '../bill/InfiniteList';
+import { InfiniteList, listQueryProps } from '../../ui/InfiniteList';
 import { FeedCard } from './FeedCard';
 
 type FeedQuery = Pick<

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsSignedIn } from '../../lib/session-store';
 import { useMe } from '../account/account.queries';
-import { flattenPages } from '../users/users.queries';
+import { flattenPages } from '../../lib/paging';
 import { FeedList } from './FeedList';
 import { useUserFeed } from './feed.queries';
 import { NewPostsPill } from './NewPostsPill';

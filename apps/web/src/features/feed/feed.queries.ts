@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, type InfiniteData } from '@tan
 import type { CreateFeedBody, FeedDeleted, FeedItem } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime, queryClient } from '../../lib/query-client';
-import { nextPageParam, type ListPage, type PageParam } from '../users/users.queries';
+import { nextPageParam, type ListPage, type PageParam } from '../../lib/paging';
 
 export type FeedPage = ListPage<FeedItem>;
 type FeedPages = InfiniteData<FeedPage, PageParam>;

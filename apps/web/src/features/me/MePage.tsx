@@ -6,8 +6,8 @@ import { Avatar } from '../../ui/Avatar';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import { useMeQuery } from '../account/account.queries';
-import { showsUpgrade } from '../../app/layouts/nav-rules';
-import type { TitleKey } from '../../app/route-table';
+import { showsUpgrade } from '../../lib/nav-rules';
+import type { TitleKey } from '../../lib/title-key';
 import { VipBadge } from '../../ui/VipBadge';
 import { useTranslatorStatus } from '../translation/translation.queries';
 

@@ -4,7 +4,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import { formatDateTime } from '../pay/money-format';
-import { flattenPages } from '../users/users.queries';
+import { flattenPages } from '../../lib/paging';
 import { useClearNotificationsMutation, useNotificationsQuery, type NotificationItem } from './notifications.queries';
 
 const KNOWN_TYPES = ['like', 'visit', 'request', 'friend'] as const;

@@ -3,7 +3,7 @@ import type { Counter, NotificationData } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime } from '../../lib/query-client';
 import { patchCounter } from '../account/account.queries';
-import { nextPageParam, type ListPage, type PageParam } from '../users/users.queries';
+import { nextPageParam, type ListPage, type PageParam } from '../../lib/paging';
 
 export interface NotificationItem {
   id: number;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_FOLDERS, type UploadFolder } from '@yuanfen/contract';
 import { Modal } from '../../ui/Modal';
-import { ConfirmDialog } from '../profile/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useDeletePhotos, useUpdatePhoto } from './photos.queries';
 import { parsePrice, PriceInput } from './PriceInput';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { flattenPages } from '../users/users.queries';
+import { flattenPages } from '../../lib/paging';
 import { PhotoWall } from './PhotoWall';
 import { useMemberPhotos } from './photos.queries';
 import './photo-pages.css';

@@ -16,7 +16,7 @@ import { CacheTime, queryClient } from '../../lib/query-client';
 import { patchMe } from '../account/account.queries';
 import { chatKeys } from '../chat/chat.queries';
 import { feedKeys } from '../feed/feed.queries';
-import { nextPageParam, type PageParam } from '../users/users.queries';
+import { nextPageParam, type PageParam } from '../../lib/paging';
 
 type PhotoPages = InfiniteData<PhotoPage, PageParam>;
 type FeedPages = InfiniteData<{ data: FeedItem[] }, PageParam>;

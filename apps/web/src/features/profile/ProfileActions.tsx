@@ -14,7 +14,7 @@ import {
 } from '../users/relations.queries';
 import { ReportDialog } from '../report/ReportDialog';
 import { ChatButton } from '../chat/ChatButton';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { UserProfile } from './profile.queries';
 
 type Dialog = 'block' | 'unfriend' | 'remark' | 'report' | null;

@@ -7,7 +7,7 @@ import { useUiStore } from '../../lib/ui-store';
 import { Icon } from '../../ui/Icon';
 import { logout } from '../account/session';
 import { DeleteAccountSection } from './DeleteAccount';
-import type { TitleKey } from '../../app/route-table';
+import type { TitleKey } from '../../lib/title-key';
 
 const subSettings: Array<[string, TitleKey]> = [
   ['/setting/edit', 'settingEdit'],

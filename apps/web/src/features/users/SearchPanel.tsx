@@ -2,12 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
-import { InfiniteList, listQueryProps } from '../bill/InfiniteList';
+import { InfiniteList, listQueryProps } from '../../ui/InfiniteList';
 import { MemberCard } from './MemberCard';
 import { SearchFilters, type SearchFilterValues } from './SearchFilters';
 import { ListComingSoon } from './ListComingSoon';
 import { useDebouncedQuery } from './use-debounced-query';
-import { flattenPages, isMissingEndpoint, useSearchQuery } from './users.queries';
+import { flattenPages } from '../../lib/paging';
+import { isMissingEndpoint, useSearchQuery } from './users.queries';
 
 /** /user/search: keyword search with searching, finished and empty states. */
 export function SearchPanel() {

@@ -5,7 +5,7 @@ import { ErrorCode } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { useIsSignedIn } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
-import { InfiniteList, listQueryProps } from '../bill/InfiniteList';
+import { InfiniteList, listQueryProps } from '../../ui/InfiniteList';
 import { resetCounter } from '../notifications/counters';
 import { NotFoundPage } from '../system/NotFoundPage';
 import { hasListActions, ListActions } from './ListActions';
@@ -14,7 +14,8 @@ import { ListComingSoon } from './ListComingSoon';
 import { SearchPanel } from './SearchPanel';
 import { UserMenu } from './UserMenu';
 import { COUNTER_OF, groupOf, isUserType, needsSignIn, type ListType, type UserType } from './user-types';
-import { flattenPages, isMissingEndpoint, useUserListQuery, type MemberCardData } from './users.queries';
+import { flattenPages } from '../../lib/paging';
+import { isMissingEndpoint, useUserListQuery, type MemberCardData } from './users.queries';
 import './users.css';
 
 function VipOnlyNote() {

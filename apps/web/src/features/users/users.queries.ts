@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Limits, type FriendCard, type UserCard } from '@yuanfen/contract';
 import { api, isApiError, type ApiError } from '../../lib/api';
+import { nextPageParam, type ListPage, type PageParam } from '../../lib/paging';
 import { CacheTime } from '../../lib/query-client';
 import { reactToApiError } from '../system/api-reactions';
 import { LIST_ENDPOINT, type ListType } from './user-types';
@@ -9,20 +10,6 @@ import { LIST_ENDPOINT, type ListType } from './user-types';
 export type MemberCardData = Pick<UserCard, 'user_id' | 'name' | 'avatar'> &
   Partial<Omit<UserCard, 'user_id' | 'name' | 'avatar'>> &
   Partial<Pick<FriendCard, 'remark' | 'top'>> & { status?: number; visited_at?: string; created_at?: string };
-
-/** Lists page by cursor (`next_max_id`) or by number (`next_page`); −1 means no more (ARCHITECTURE.md §4). */
-export interface ListPage<T> {
-  data: T[];
-  next_max_id?: number;
-  next_page?: number;
-}
-export type PageParam = { max_id: number } | { page: number } | undefined;
-
-export function nextPageParam<T>(page: ListPage<T>): PageParam {
-  if (page.next_max_id !== undefined) return page.next_max_id === -1 ? undefined : { max_id: page.next_max_id };
-  if (page.next_page !== undefined && page.next_page !== -1) return { page: page.next_page };
-  return undefined;
-}
 
 export const userKeys = {
   all: ['users'] as const,
@@ -84,5 +71,3 @@ export function useSearchPreview(q: string) {
   const query = useSearchQuery(q);
   return { ...query, hits: query.data?.pages[0]?.data.slice(0, 5) ?? [] };
 }
-
-export const flattenPages = <T>(pages: Array<ListPage<T>> | undefined): T[] => pages?.flatMap((p) => p.data) ?? [];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../ui/Modal';
+import { Modal } from './Modal';
 
 /** A yes/no question before an action that is hard to take back. */
 export function ConfirmDialog(props: {

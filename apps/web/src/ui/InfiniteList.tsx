@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../ui/Icon';
-import { Spinner } from '../../ui/Spinner';
+import { Icon, type IconName } from './Icon';
+import { Spinner } from './Spinner';
 
 interface InfiniteListProps {
   label: string;

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { LIFETIME_EXPIRY, type Me } from '@yuanfen/contract';
-import { useIsSignedIn } from '../../lib/session-store';
+import { useIsSignedIn } from './session-store';
 
 /** Upgrade entries are hidden for lifetime members (expiry 2037-12-31). */
 export const showsUpgrade = (me: Me | undefined) => !me?.vip_expired_at?.startsWith(LIFETIME_EXPIRY);
