@@ -1,13 +1,17 @@
-import { CLIENT_VERSION, Limits, type ApiErrorBody, type AuthResponse } from '@yuanfen/contract';
+import { CLIENT_VERSION, Limits, type ApiErrorBody, type AuthResponse, type RefusalReason } from '@yuanfen/contract';
 import { clientKind, currentPid } from './client-env';
 import { tokenNearExpiry, useSessionStore } from './session-store';
 import { useUiStore } from './ui-store';
 
-/** A failed call: HTTP status (0 = network error or time-out) and the server's error body. */
+/**
+ * A failed call: HTTP status (0 = network error or time-out) and the server's error body. Branch on
+ * `code` and `reason` (the cause, when the code has several), never on the English `message`.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: number;
   readonly errors: Record<string, string>;
+  readonly reason: RefusalReason | undefined;
 
   constructor(status: number, body: Partial<ApiErrorBody>) {
     super(body.message ?? '');
@@ -15,6 +19,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body.code ?? 0;
     this.errors = body.errors ?? {};
+    this.reason = body.reason;
   }
 }
 

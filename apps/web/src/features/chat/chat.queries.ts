@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, type InfiniteData } from '@tanstack/react-query';
 import {
-  ChatMessages,
   NO_MORE,
+  RefusalReason,
   type ChatMessage,
   type ChatThread,
   type MessageTemplate,
@@ -204,10 +204,10 @@ export function useDeleteThreadMutation() {
 export function useRecallMutation(userId: number) {
   return useMutation({
     mutationFn: (id: number) => api.post<ChatMessage>('recall', { id }, { quiet: true }),
-    // Past the recall window the server answers a plain 400 with its English text: told here translated.
+    // Past the recall window the server answers a plain 400 with reason recall_expired: told here translated.
     onError: (error) => {
       if (!isApiError(error)) return;
-      if (error.message === ChatMessages.recallExpired)
+      if (error.reason === RefusalReason.RecallExpired)
         useUiStore.getState().showToast(i18n.t('chat:message.recallExpired'));
       else reactToApiError(error);
     },

@@ -1,26 +1,10 @@
-import { ChatMessages, ErrorCode, type ChatMessage, type FeedUpload, type UploadResult } from '@yuanfen/contract';
-import { api, isApiError, type ApiError } from '../../lib/api';
-import { i18n } from '../../lib/i18n';
+import { ErrorCode, type ChatMessage, type FeedUpload, type UploadResult } from '@yuanfen/contract';
+import { api, isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
+import { errorText } from '../system/api-reactions';
 import { raiseThread, summaryOf, upsertMessage } from './chat.queries';
 import { newClientId } from '../../lib/client-id';
 import { useOutboxStore, type OutgoingMessage } from './outbox.store';
-
-/** The 403001 refusals in the interface language; the server's English text for any other. */
-const blockedTexts: Record<
-  string,
-  'chat:refused.blocking' | 'chat:refused.blocked' | 'chat:refused.notAccepting' | 'chat:refused.otherLanguage'
-> = {
-  [ChatMessages.blocking]: 'chat:refused.blocking',
-  [ChatMessages.blocked]: 'chat:refused.blocked',
-  [ChatMessages.notAccepting]: 'chat:refused.notAccepting',
-  [ChatMessages.otherLanguage]: 'chat:refused.otherLanguage',
-};
-
-export function blockedText(error: ApiError): string {
-  const key = blockedTexts[error.message];
-  return key ? i18n.t(key) : error.message;
-}
 
 /** A fresh photo as the message will show it to its sender. */
 export const ownUpload = (upload: UploadResult): FeedUpload => ({
@@ -37,7 +21,8 @@ export const ownUpload = (upload: UploadResult): FeedUpload => ({
 /**
  * `POST messages` for an outgoing message. Success puts the server's copy in the conversation and raises
  * the thread; failure leaves the message marked failed for a retry with the same client id. 400058 and
- * 400059 reach the global prompts (e-mail or upgrade); 403001 is told here in a toast.
+ * 400059 reach the global prompts (e-mail or upgrade); 403001 is told here in a toast, by its reason
+ * (blocking, blocked_by, not_accepting, other_language).
  */
 export async function deliver(message: OutgoingMessage): Promise<void> {
   const outbox = useOutboxStore.getState();
@@ -59,7 +44,7 @@ export async function deliver(message: OutgoingMessage): Promise<void> {
     outbox.remove(message.client_id);
   } catch (error) {
     outbox.setStatus(message.client_id, 'failed');
-    if (isApiError(error) && error.code === ErrorCode.Blocked) useUiStore.getState().showToast(blockedText(error));
+    if (isApiError(error) && error.code === ErrorCode.Blocked) useUiStore.getState().showToast(errorText(error));
   }
 }
 

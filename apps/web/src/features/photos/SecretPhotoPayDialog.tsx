@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode, UploadRefusal } from '@yuanfen/contract';
+import { ErrorCode, RefusalReason } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
@@ -37,7 +37,7 @@ export function SecretPhotoPayDialog({ request, onClose }: { request: SecretPayR
           // The recharge prompt takes over; this dialog would only sit behind it.
           if (error.code === ErrorCode.NotEnoughGold) onClose();
           if (error.code !== ErrorCode.ValidationFailed) return;
-          const priceChanged = error.errors.price === UploadRefusal.priceChanged;
+          const priceChanged = error.reason === RefusalReason.PriceChanged;
           setRefusal(priceChanged ? t('pay.priceChanged') : errorText(error));
           void refreshPhotoPrices();
         },

@@ -5,7 +5,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_SIDE,
   UPLOAD_MIN_SIDE,
-  UploadRefusal,
+  RefusalReason,
   type UploadFolder,
   type UploadResult,
   type UploadType,
@@ -52,13 +52,12 @@ function refusalText(error: unknown, t: PhotosT): string {
   if (error.status === 0) return t('upload.offline');
   if (error.status === 408) return t('upload.timedOut');
   if (error.status === 413) return t('upload.fileTooLarge');
-  const said = [error.message, ...Object.values(error.errors)];
-  if (said.includes(UploadRefusal.hasText)) return t('upload.hasText');
-  if (said.includes(UploadRefusal.notImage)) return t('upload.notImage');
-  if (said.includes(UploadRefusal.tooSmall)) return t('upload.tooSmall', { min: UPLOAD_MIN_SIDE });
-  if (said.includes(UploadRefusal.tooManyPixels)) return t('upload.tooManyPixels', { max: UPLOAD_MAX_SIDE });
+  if (error.reason === RefusalReason.PhotoHasText) return t('upload.hasText');
+  if (error.reason === RefusalReason.NotImage) return t('upload.notImage');
+  if (error.reason === RefusalReason.ImageTooSmall) return t('upload.tooSmall', { min: UPLOAD_MIN_SIDE });
+  if (error.reason === RefusalReason.ImageTooLarge) return t('upload.tooManyPixels', { max: UPLOAD_MAX_SIDE });
   // A body cut off on the way (the connection dropped mid-upload) arrives malformed: try again.
-  if (said.includes(UploadRefusal.malformed)) return t('upload.failed');
+  if (error.reason === RefusalReason.UploadMalformed) return t('upload.failed');
   return errorText(error);
 }
 

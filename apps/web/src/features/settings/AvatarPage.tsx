@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, type Me } from '@yuanfen/contract';
+import { RefusalReason, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, type Me } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
+import { errorText } from '../system/api-reactions';
 import { Avatar } from '../../ui/Avatar';
 import { AvatarCropper } from './AvatarCropper';
 import { centredView, cropFields, useAvatarUploadMutation, type CropView, type ImageSize } from './avatar-crop';
@@ -9,12 +10,17 @@ import { SettingsScreen } from './SettingsLayout';
 import { useUpdateUserMutation } from './settings.queries';
 
 type ErrorKey = 'type' | 'size' | 'crop' | 'failed';
+/** One of the page's own texts, or the text of a refusal reason the page has none for. */
+type AvatarError = ErrorKey | { text: string };
 
-/** The server's field errors in the member's language: the message names the problem by field. */
-function errorKeyOf(error: unknown): ErrorKey {
+/** The server's refusal in the member's language, told by its reason (or the field it names). */
+function errorOf(error: unknown): AvatarError {
   if (!isApiError(error)) return 'failed';
   if (error.status === 413) return 'size';
-  if (error.errors.file) return /large|pixels/i.test(error.errors.file) ? 'size' : 'type';
+  if (error.reason === RefusalReason.NotImage) return 'type';
+  // Too small, too many pixels, text in the photo, a body cut off: the reason's own text.
+  if (error.reason) return { text: errorText(error) };
+  if (error.errors.file) return 'type';
   if (error.errors.crop_x) return 'crop';
   return 'failed';
 }
@@ -26,7 +32,7 @@ function AvatarForm({ me }: { me: Me }) {
   const [src, setSrc] = useState<string | null>(null);
   const [size, setSize] = useState<ImageSize | null>(null);
   const [view, setView] = useState<CropView | null>(null);
-  const [error, setError] = useState<ErrorKey | null>(null);
+  const [error, setError] = useState<AvatarError | null>(null);
   const [progress, setProgress] = useState(0);
   const upload = useAvatarUploadMutation(setProgress);
   const update = useUpdateUserMutation();
@@ -72,7 +78,7 @@ function AvatarForm({ me }: { me: Me }) {
       setView(null);
       setInputKey((key) => key + 1);
     } catch (failure) {
-      setError(errorKeyOf(failure));
+      setError(errorOf(failure));
     }
   };
 
@@ -108,7 +114,7 @@ function AvatarForm({ me }: { me: Me }) {
         />
         {error ? (
           <p id={`${inputId}-error`} className="field__error" role="alert" data-testid="avatar-error">
-            {t(`avatar.errors.${error}`)}
+            {typeof error === 'string' ? t(`avatar.errors.${error}`) : error.text}
           </p>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { useUiStore } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { errorText } from '../system/api-reactions';
+import { fieldMessage } from '../account/form-rules';
 import { clearLocalSession } from '../account/session';
 import './settings.css';
 
@@ -30,7 +31,9 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       navigateTo('/reactivate', { replace: true });
       useUiStore.getState().showToast(t('delete.done'), 'info');
     } catch (cause) {
-      if (isApiError(cause)) setError(cause.errors.password ?? errorText(cause));
+      // A wrong password is told by its reason; other refusals of the field by their text, translated.
+      if (isApiError(cause))
+        setError(cause.reason ? errorText(cause) : (fieldMessage(cause.errors.password) ?? errorText(cause)));
       setBusy(false);
     }
   };

@@ -2,11 +2,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ErrorCode } from '@yuanfen/contract';
+import { ErrorCode, RefusalReason } from '@yuanfen/contract';
 import { api, isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
 import { fieldMessage, newPasswordRule, passwordRule } from '../account/form-rules';
+import { errorText } from '../system/api-reactions';
 import { DeleteAccountSection } from './DeleteAccount';
 import { SaveBar, SettingsScreen } from './SettingsLayout';
 
@@ -33,6 +34,10 @@ function PasswordForm() {
       useUiStore.getState().showToast(t('password.changed'), 'success');
     } catch (error) {
       if (!isApiError(error)) return;
+      if (error.reason === RefusalReason.WrongPassword) {
+        setError('password', { message: errorText(error) });
+        return;
+      }
       for (const [field, message] of Object.entries(error.errors)) {
         const known = FIELDS.find((name) => name === field);
         setError(known ?? 'password', { message });

@@ -1,12 +1,58 @@
-import { ErrorCode, upgradePromptCodes } from '@yuanfen/contract';
+import { ErrorCode, upgradePromptCodes, UPLOAD_MAX_SIDE, UPLOAD_MIN_SIDE, type RefusalReason } from '@yuanfen/contract';
+import type { ParseKeys } from 'i18next';
 import { apiHooks, type ApiError } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { navigateTo } from '../../lib/navigation';
 import { useUiStore, type PromptAction } from '../../lib/ui-store';
 import { cachedMe } from '../account/account.queries';
 
-/** The product code's message in the interface language, else the server's English text. */
+/** A key of the namespaces refusal texts live in, written `namespace:key`. */
+type TextKey = ParseKeys<['errors', 'chat', 'photos', 'translation']>;
+
+/**
+ * What the member reads for each refusal reason (contract `RefusalReason`): the texts the features
+ * already had where one exists, else `errors:reason.*`. A reason added to the contract without a text
+ * here fails the typecheck.
+ */
+export const reasonTextKeys: Record<RefusalReason, TextKey> = {
+  blocking: 'chat:refused.blocking',
+  blocked_by: 'chat:refused.blocked',
+  not_accepting: 'chat:refused.notAccepting',
+  other_language: 'chat:refused.otherLanguage',
+  verified_only: 'errors:reason.verifiedOnly',
+  daily_limit: 'errors:code.400058',
+  wrong_credentials: 'errors:code.400002',
+  wrong_password: 'errors:reason.wrongPassword',
+  recall_expired: 'chat:message.recallExpired',
+  recall_not_sender: 'errors:reason.recallNotSender',
+  friend_requests_closed: 'errors:reason.friendRequestsClosed',
+  photo_has_text: 'photos:upload.hasText',
+  not_image: 'photos:upload.notImage',
+  image_too_small: 'photos:upload.tooSmall',
+  image_too_large: 'photos:upload.tooManyPixels',
+  upload_malformed: 'photos:upload.failed',
+  upload_too_slow: 'photos:upload.timedOut',
+  price_changed: 'photos:pay.priceChanged',
+  already_shown: 'errors:reason.alreadyShown',
+  not_translator: 'translation:queue.notTranslator',
+  own_request: 'errors:reason.ownRequest',
+  already_claimed: 'translation:queue.taken',
+  not_yours: 'errors:reason.notYours',
+  request_expired: 'errors:reason.requestExpired',
+  same_language: 'errors:reason.sameLanguage',
+  nothing_to_translate: 'errors:reason.nothingToTranslate',
+};
+
+/** The text of a refusal reason in the interface language (undefined for a reason this client does not know). */
+export function reasonText(reason: RefusalReason | undefined): string | undefined {
+  const key = reason === undefined ? undefined : reasonTextKeys[reason];
+  return key ? i18n.t(key as 'errors:generic', { min: UPLOAD_MIN_SIDE, max: UPLOAD_MAX_SIDE }) : undefined;
+}
+
+/** The reason's text, else the product code's, in the interface language; else the server's English text. */
 export function errorText(error: ApiError): string {
+  const why = reasonText(error.reason);
+  if (why) return why;
   const key = `errors:code.${error.code}`;
   if (error.code > 0 && i18n.exists(key)) return i18n.t(key as 'errors:code.0');
   return error.message || i18n.t('errors:generic');

@@ -49,11 +49,9 @@ function TaskCard({ task }: { task: TranslatorTask }) {
           type="button"
           className="button button--primary button--small"
           disabled={claim.isPending}
-          onClick={() =>
-            claim.mutate(task.id, {
-              onError: () => useUiStore.getState().showToast(t('queue.taken')),
-            })
-          }
+          // A refused claim is told by the global toast, by its reason: already_claimed ("Another translator
+          // took this request"), request_expired or own_request.
+          onClick={() => claim.mutate(task.id)}
           data-testid="task-claim"
         >
           {t('queue.claim')}
