@@ -6,6 +6,8 @@ export default defineConfig({
     // The crash and fault suite runs in its own stage: `npm run test:crash` (vitest.crash.config.ts).
     exclude: [...configDefaults.exclude, '**/*.crash.test.ts'],
     environment: 'node',
+    // Migrates one PGlite per run; each test database loads it instead of migrating (createTestDatabase).
+    globalSetup: ['apps/server/src/test/pglite-snapshot.global.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

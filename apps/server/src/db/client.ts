@@ -22,8 +22,16 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite (in memory when dataDir is null). */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite (in memory when dataDir is null). A PGlite
+ * may start from `snapshot`, a data directory saved by `migratedPgliteSnapshot` (the tests do this to skip
+ * initdb and the migrations); the migrator still runs, and finds nothing to do.
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string | null;
+  snapshot?: Blob;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle pooled connection can be closed by the server (restart, failover, a dropped test
@@ -55,9 +63,21 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  const client = new PGlite({ dataDir: dir, ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** An empty in-memory PGlite with every migration applied, saved as an uncompressed data-directory tarball. */
+export async function migratedPgliteSnapshot(): Promise<Blob> {
+  const client = new PGlite();
+  await client.waitReady;
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }

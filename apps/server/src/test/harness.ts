@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -12,15 +13,27 @@ import { createMemoryBus, type EventBus } from '../platform/bus';
 import { createMemoryStore, createRedisStore, type KeyValueStore } from '../platform/kv';
 import { createRedisBus } from '../realtime/redis-bus';
 
+let snapshot: Promise<Blob | undefined> | undefined;
+
+/** The migrated empty PGlite saved by the global setup (pglite-snapshot.global.ts), read once per process. */
+function pgliteSnapshot(): Promise<Blob | undefined> {
+  snapshot ??= (async () => {
+    const file = inject('pgliteSnapshot');
+    return file ? new Blob([await fs.promises.readFile(file)]) : undefined;
+  })();
+  return snapshot;
+}
+
 /**
  * A database of the test's own: in-memory PGlite by default, or a fresh database on the PostgreSQL of
- * TEST_DATABASE_URL, dropped afterwards so runs never see each other's data.
+ * TEST_DATABASE_URL, dropped afterwards so runs never see each other's data. The PGlite starts from the
+ * run's migrated snapshot when there is one, else it is created and migrated here.
  */
 export async function createTestDatabase(
   adminUrl = process.env.TEST_DATABASE_URL,
 ): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   if (!adminUrl) {
-    const database = await openDatabase({ dataDir: null });
+    const database = await openDatabase({ dataDir: null, snapshot: await pgliteSnapshot() });
     return { database, drop: () => database.close() };
   }
   const name = `yf_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
