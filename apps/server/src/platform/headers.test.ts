@@ -1,17 +1,13 @@
 import net, { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createApiTestApp } from '../test/account-helpers';
 import { signUp, type Member } from '../test/factories';
-import type { TestApp } from '../test/harness';
+import { useTestApp } from '../test/use-test-app';
 
-let t: TestApp;
 let m: Member;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createApiTestApp();
   m = await signUp(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** The directives of a Content-Security-Policy header, each with its sources. */

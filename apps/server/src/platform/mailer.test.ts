@@ -1,8 +1,9 @@
 import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp } from '../test/harness';
 import { randomIp, uniqueName } from '../test/factories';
+import { useTestApp } from '../test/use-test-app';
 
 /** A real SMTP server on loopback: the mail goes over the wire as it would to a provider. */
 function startSmtp() {
@@ -28,15 +29,13 @@ function startSmtp() {
 }
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } });
 });
 afterAll(async () => {
-  await t.close();
   await smtp.close();
 });
+const t = useTestApp(() => ({ config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } }), createTestApp);
 
 describe('mail delivery with SMTP_URL', () => {
   it('sends the sign-up code over SMTP to the address, with the code in the text', async () => {

@@ -6,9 +6,8 @@ import { LocalStorage, MediaSigner, S3Storage, type S3Settings, type Storage } f
 import { fakeS3 } from './storage.test-helpers';
 import { uploadPhoto, scenery, upload } from '../modules/uploads/uploads.test-helpers';
 import { loadConfig } from '../config';
-import { createApiTestApp } from '../test/account-helpers';
 import { signUp } from '../test/factories';
-import type { TestApp } from '../test/harness';
+import { useTestApp } from '../test/use-test-app';
 
 describe('the bucket policy check at start', () => {
   it('passes a bucket that keeps private/ closed, and leaves no probe behind', async () => {
@@ -127,14 +126,12 @@ describe('LocalStorage and MediaSigner', () => {
 
 describe('the API on S3 storage', () => {
   const fake = fakeS3();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createApiTestApp({ config: { storage: 's3', s3: await fake.start() } });
-    await t.app.services.operator.set('photoTextCheck', 0);
-  });
   afterAll(async () => {
-    await t.close();
     await fake.stop();
+  });
+  const t = useTestApp(async () => ({ config: { storage: 's3', s3: await fake.start() } }));
+  beforeAll(async () => {
+    await t.app.services.operator.set('photoTextCheck', 0);
   });
 
   it('stores avatars and public photos under uploads/, private photos under private/ with presigned URLs', async () => {

@@ -7,10 +7,10 @@ import {
   type UserProfile,
 } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { api, createApiTestApp, signedIn } from '../test/account-helpers';
-import type { TestApp } from '../test/harness';
+import { api, signedIn } from '../test/account-helpers';
+import { useTestApp } from '../test/use-test-app';
 import { splitProtected } from '../modules/translation/placeholders';
 import { DEMO_CONVERSATIONS } from './conversations';
 import { DEMO_LOGIN, seedDemo } from './index';
@@ -51,15 +51,11 @@ describe('the seed’s human translations', () => {
 });
 
 describe('a fresh install without any engine', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let demo: Record<string, string>;
   beforeAll(async () => {
-    t = await createApiTestApp();
     await seedDemo(t.app.db, { storage: t.app.services.storage, log: () => undefined });
     demo = (await signedIn(t.app, DEMO_LOGIN.email, DEMO_LOGIN.password, 'seed-translation-test')).auth;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('shows the demo login its conversations in English, from the translation memory', async () => {

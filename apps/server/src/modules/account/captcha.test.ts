@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, createApiTestApp, outboxOf, testClock } from '../../test/account-helpers';
 import { randomIp, uniqueName } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
 const clock = testClock();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createApiTestApp({ deps: { now: clock.now } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ deps: { now: clock.now } });
 
 const newEmail = () => `${uniqueName('cap')}@example.test`;
 const needsCaptcha = { code: 400004, errors: { captcha: 'Please click on the validation area' } };

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import {
-  api,
-  createApiTestApp,
-  otherCode,
-  outboxOf,
-  requestCode,
-  rowCount,
-  testClock,
-  userRow,
-} from '../../test/account-helpers';
+import { api, otherCode, outboxOf, requestCode, rowCount, testClock, userRow } from '../../test/account-helpers';
 import { signUp, uniqueName, type Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
 const clock = testClock();
-let t: TestApp;
 let m: Member;
+const t = useTestApp({ deps: { now: clock.now } });
 beforeAll(async () => {
-  t = await createApiTestApp({ deps: { now: clock.now } });
   m = await signUp(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const newEmail = () => `${uniqueName('code')}@example.test`;

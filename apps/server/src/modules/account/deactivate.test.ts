@@ -1,10 +1,9 @@
 import type { AuthResponse } from '@yuanfen/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   activeDevices,
   api,
   bearer,
-  createApiTestApp,
   otherCode,
   outboxOf,
   requestCode,
@@ -12,15 +11,9 @@ import {
   userRow,
 } from '../../test/account-helpers';
 import { signUp, uniqueName } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createApiTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const me = (auth: Record<string, string>) => api(t.app).get('/v1/me', auth);
 

@@ -1,17 +1,11 @@
 import type { AuthResponse } from '@yuanfen/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { api, createApiTestApp, requestCode, rowCount } from '../../test/account-helpers';
+import { api, requestCode, rowCount } from '../../test/account-helpers';
 import { uniqueName } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createApiTestApp({ config: { edition: 'cn' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ config: { edition: 'cn' } });
 
 const codeRequired = { code: 400001, errors: { code: 'Code Can not be empty' } };
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   captchas,
   clientErrors,
@@ -12,24 +12,20 @@ import {
   users,
   verificationCodes,
 } from '../../db/schema';
-import { api, createApiTestApp, isErrorBody, userRow } from '../../test/account-helpers';
+import { api, isErrorBody, userRow } from '../../test/account-helpers';
 import { randomIp, signUp, type Member } from '../../test/factories';
 import { junkHeaders, junkSegment, malformedBody, type Fields, type RawBody } from '../../test/fuzz-arbitraries';
-import type { TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
 /**
  * Every account, system and social endpoint gets malformed input, with and without a valid session:
  * it must answer a 4xx in the error shape (never a 5xx), and nothing may change.
  */
 const RUNS = 30;
-let t: TestApp;
 let m: Member;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createApiTestApp();
   m = await signUp(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const count_ = async (table: PgTable, where?: ReturnType<typeof and>) =>

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createApiTestApp, outboxOf } from '../../test/account-helpers';
+import { describe, expect, it } from 'vitest';
+import { api, outboxOf } from '../../test/account-helpers';
 import { randomIp, signUp, uniqueName } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { graphApi } from '../relations/relations.test-helpers';
 
-let t: TestApp;
-let cn: TestApp;
-beforeAll(async () => {
-  t = await createApiTestApp();
-  cn = await createApiTestApp({ config: { edition: 'cn' } });
-});
-afterAll(async () => {
-  await t.close();
-  await cn.close();
-});
+const t = useTestApp();
+const cn = useTestApp({ config: { edition: 'cn' } });
 
 const newEmail = () => `${uniqueName('lang')}@example.test`;
 

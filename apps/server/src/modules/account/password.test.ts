@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  createApiTestApp,
-  outboxCount,
-  outboxOf,
-  requestCode,
-  signedIn,
-  signIn,
-  userRow,
-} from '../../test/account-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, outboxCount, outboxOf, requestCode, signedIn, signIn, userRow } from '../../test/account-helpers';
 import { signUp, uniqueName, type Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createApiTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const find = (body: Record<string, unknown>) => api(t.app).put('/v1/password/find', body);
 

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { users } from '../../db/schema';
 import { RateRules } from '../../platform/rate-limit';
 import { api, createApiTestApp, outboxOf, rowCount, signIn } from '../../test/account-helpers';
 import { randomIp, signUp, uniqueName, type Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
 // Sign-in per IP is lowered from 60 so the test needs few password checks; every other rule is the product's.
 const SIGN_IN_PER_IP = 4;
-let t: TestApp;
 let m: Member;
+const t = useTestApp({ deps: { rateRules: { signInPerIp: { limit: SIGN_IN_PER_IP, windowSeconds: 900 } } } });
 beforeAll(async () => {
-  t = await createApiTestApp({ deps: { rateRules: { signInPerIp: { limit: SIGN_IN_PER_IP, windowSeconds: 900 } } } });
   m = await signUp(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const tooMany = { code: 429000, message: 'Too many requests, please try again later' };

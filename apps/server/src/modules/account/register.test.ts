@@ -1,15 +1,10 @@
 import type { AuthResponse } from '@yuanfen/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/harness';
 import { latestCode, randomIp, signUp, uniqueName } from '../../test/factories';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({}, createTestApp);
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: randomIp() });

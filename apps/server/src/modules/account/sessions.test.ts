@@ -1,16 +1,10 @@
 import type { AuthResponse } from '@yuanfen/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeDevices, api, bearer, createApiTestApp, signedIn } from '../../test/account-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activeDevices, api, bearer, signedIn } from '../../test/account-helpers';
 import { signUp, type Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createApiTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const me = (auth: Record<string, string>) => api(t.app).get('/v1/me', auth);
 const refresh = (refresh_token: string, headers?: Record<string, string>) =>

@@ -1,11 +1,12 @@
 import type { BusEvent, ChatMessage, Counter, MessageEvent } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema';
 import { createMemoryBus, type EventBus } from '../../platform/bus';
 import { signUp, type Member } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp } from '../../test/harness';
 import { recordEvents } from '../../test/money-helpers';
+import { useTestApp } from '../../test/use-test-app';
 import { makeVip } from '../relations/relations.test-helpers';
 import { chatApi, newClientId } from './chat.test-helpers';
 
@@ -25,19 +26,13 @@ const dyingBus = (): EventBus => {
   };
 };
 
-let node1: TestApp;
-let node2: TestApp;
 let anna: Member;
 let ben: Member;
+const node1 = useTestApp({ deps: { bus: dyingBus() } }, createTestApp);
+const node2 = useTestApp(() => ({ database: node1.database }), createTestApp);
 beforeAll(async () => {
-  node1 = await createTestApp({ deps: { bus: dyingBus() } });
-  node2 = await createTestApp({ database: node1.database });
   [anna, ben] = [await signUp(node1.app), await signUp(node1.app)];
   await makeVip(node1.app, anna);
-});
-afterAll(async () => {
-  await node2.close();
-  await node1.close();
 });
 
 /** Sends through node 1 while it cannot publish: the message is committed, its events are not sent. */

@@ -1,23 +1,18 @@
 import type { ChatMessage, Me, MessageTemplate, PaidUpload, UploadResult } from '@yuanfen/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiTestApp } from '../../test/account-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
 import { balanceOf, fund } from '../../test/money-helpers';
+import { useTestApp } from '../../test/use-test-app';
 import { makeVip, members } from '../relations/relations.test-helpers';
 import { fetchStatus, twoColourImage, upload } from '../uploads/uploads.test-helpers';
 import { chatApi } from './chat.test-helpers';
 
-let t: TestApp;
 let c: ReturnType<typeof chatApi>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createApiTestApp();
   c = chatApi(t.app);
   // The text check reads every photo with OCR; these photos are plain colours.
   await t.app.services.operator.set('photoTextCheck', 0);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function photoOf(m: Member, type: 'message' | 'avatar' | 'hi') {

@@ -1,26 +1,21 @@
 import type { Counter, MessageEvent } from '@yuanfen/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connect, listen, type TestClient } from '../../realtime/test-client';
-import { createApiTestApp } from '../../test/account-helpers';
 import type { Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { makeVip, members } from '../relations/relations.test-helpers';
 import { chatApi, newClientId } from './chat.test-helpers';
 
-let t: TestApp;
 let url: string;
 let c: ReturnType<typeof chatApi>;
 const open: TestClient[] = [];
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createApiTestApp();
   url = await listen(t.app);
   c = chatApi(t.app);
 });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function socketOf(m: Member) {

@@ -1,21 +1,16 @@
 import type { ChatMessage, MessageEvent } from '@yuanfen/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiTestApp } from '../../test/account-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
 import { recordEvents } from '../../test/money-helpers';
+import { useTestApp } from '../../test/use-test-app';
 import { makeVip, members } from '../relations/relations.test-helpers';
 import { chatApi, newClientId } from './chat.test-helpers';
 
 let clock = new Date();
-let t: TestApp;
 let c: ReturnType<typeof chatApi>;
+const t = useTestApp({ deps: { now: () => clock } });
 beforeAll(async () => {
-  t = await createApiTestApp({ deps: { now: () => clock } });
   c = chatApi(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Two VIP members, so the turn rules stay out of the way of what a test shows. */

@@ -1,20 +1,15 @@
 import { ChatMessages } from '@yuanfen/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiTestApp } from '../../test/account-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { befriend, makeVip, members } from '../relations/relations.test-helpers';
 import { chatApi, verifyEmail } from './chat.test-helpers';
 
-let t: TestApp;
 let c: ReturnType<typeof chatApi>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createApiTestApp();
   c = chatApi(t.app);
   await t.app.services.operator.set('newConversationsPerDayUnverified', 2);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const GERMAN = 'Guten Tag, wie geht es dir heute? Ich hoffe, es geht dir gut.';

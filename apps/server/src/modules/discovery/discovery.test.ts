@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createApiTestApp } from '../../test/account-helpers';
 import { signUp, uniqueName, type Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { graphApi, makeVip, members } from '../relations/relations.test-helpers';
 
-let t: TestApp;
 let g: ReturnType<typeof graphApi>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createApiTestApp();
   g = graphApi(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const listed = async (url: string, viewer: Member | null, body?: unknown) => {

@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiTestApp } from '../../test/account-helpers';
-import type { TestApp } from '../../test/harness';
 import { connect, listen, type TestClient } from '../../realtime/test-client';
 import { graphApi, members } from '../relations/relations.test-helpers';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
 let url: string;
 const clients: TestClient[] = [];
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createApiTestApp();
   url = await listen(t.app);
 });
 afterAll(async () => {
   for (const c of clients) c.close();
-  await t.close();
 });
 
 describe('online', () => {

@@ -1,22 +1,17 @@
 import type { FeedItem } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { feeds, uploads } from '../../db/schema';
-import { createApiTestApp } from '../../test/account-helpers';
 import type { Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { graphApi, members } from '../relations/relations.test-helpers';
 import { fetchStatus, uploadPhoto } from '../uploads/uploads.test-helpers';
 
-let t: TestApp;
 let g: ReturnType<typeof graphApi>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createApiTestApp();
   g = graphApi(t.app);
   await t.app.services.operator.set('photoTextCheck', 0);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const post = (m: Member, body: unknown) => g.post('/v1/feeds', body, m.auth);

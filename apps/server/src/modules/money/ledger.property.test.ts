@@ -1,20 +1,15 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ledger, users } from '../../db/schema';
-import { createApiTestApp } from '../../test/account-helpers';
 import { signUp } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { SystemAccount, userAccount } from './ledger.service';
 
-let t: TestApp;
 const members: number[] = [];
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createApiTestApp();
   for (let i = 0; i < 3; i++) members.push((await signUp(t.app)).id);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const who = fc.integer({ min: 0, max: 2 });

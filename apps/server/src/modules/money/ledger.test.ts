@@ -1,19 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledger } from '../../db/schema';
 import { signUp } from '../../test/factories';
-import { api, createApiTestApp } from '../../test/account-helpers';
-import type { TestApp } from '../../test/harness';
+import { api } from '../../test/account-helpers';
 import { balanceOf, fund, ledgerBalanceOf } from '../../test/money-helpers';
+import { useTestApp } from '../../test/use-test-app';
 import { SystemAccount, userAccount } from './ledger.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createApiTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const spend = (userId: number, amount: number, key?: string) =>
   t.app.services.ledger.transfer({

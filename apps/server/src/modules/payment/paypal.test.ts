@@ -1,24 +1,22 @@
 import type { PaymentOrder, PurchaseResponse } from '@yuanfen/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createApiTestApp } from '../../test/account-helpers';
+import { api } from '../../test/account-helpers';
 import { startFakePaypal } from '../../test/fake-paypal';
 import { signUp, type Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
 import { balanceOf, paymentsConfig, recordEvents } from '../../test/money-helpers';
+import { useTestApp } from '../../test/use-test-app';
 
 const credentials = { clientId: 'client-id', clientSecret: 'client-secret', webhookId: 'WH-1' };
 let paypal: Awaited<ReturnType<typeof startFakePaypal>>;
-let t: TestApp;
 beforeAll(async () => {
   paypal = await startFakePaypal(credentials);
-  t = await createApiTestApp({
-    config: { payments: paymentsConfig({ sandbox: false, paypal: { ...credentials, apiBase: paypal.base } }) },
-  });
 });
 afterAll(async () => {
-  await t.close();
   await paypal.close();
 });
+const t = useTestApp(() => ({
+  config: { payments: paymentsConfig({ sandbox: false, paypal: { ...credentials, apiBase: paypal.base } }) },
+}));
 
 async function buy(m: Member, amount = 50) {
   const res = await api(t.app).post('/v1/payment/paypal/purchase', { amount }, m.auth);

@@ -1,8 +1,7 @@
 import { VISIBILITY, type Visibility } from '@yuanfen/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiTestApp } from '../../test/account-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { befriend, graphApi, makeVip } from '../relations/relations.test-helpers';
 
 type ViewerKind = 'self' | 'friend' | 'vip' | 'member' | 'visitor' | 'blocked by owner' | 'blocking owner';
@@ -16,12 +15,11 @@ const expected: Record<Visibility, ViewerKind[]> = {
 };
 const kinds: ViewerKind[] = ['self', 'friend', 'vip', 'member', 'visitor', 'blocked by owner', 'blocking owner'];
 
-let t: TestApp;
 const owners = {} as Record<Visibility, Member>;
 const viewers = {} as Record<Exclude<ViewerKind, 'self' | 'visitor'>, Member>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createApiTestApp();
   const g = graphApi(t.app);
   for (const level of VISIBILITY) owners[level] = await signUp(t.app);
   viewers.friend = await signUp(t.app);
@@ -37,9 +35,6 @@ beforeAll(async () => {
     expect((await g.block(viewers['blocking owner'], owner.id)).statusCode).toBe(200);
     expect((await g.updateProfile(owner, { visibility: level })).statusCode).toBe(200);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const viewerOf = (kind: ViewerKind, level: Visibility): Member | null =>

@@ -1,18 +1,14 @@
 import type { UpdateUserBody } from '@yuanfen/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRow, createApiTestApp } from '../../test/account-helpers';
-import type { TestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userRow } from '../../test/account-helpers';
 import { recordEvents } from '../../test/money-helpers';
+import { useTestApp } from '../../test/use-test-app';
 import { graphApi, members } from '../relations/relations.test-helpers';
 
-let t: TestApp;
 let g: ReturnType<typeof graphApi>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createApiTestApp();
   g = graphApi(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const profileFields: UpdateUserBody & { purpose: number[] } = {

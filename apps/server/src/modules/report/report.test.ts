@@ -1,22 +1,19 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reports, users } from '../../db/schema';
 import { api } from '../../test/account-helpers';
 import { chatApi } from '../chat/chat.test-helpers';
 import { makeVip } from '../relations/relations.test-helpers';
 import { signUp, type Member } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
 let reporter: Member;
 let other: Member;
+const t = useTestApp({}, createTestApp);
 beforeAll(async () => {
-  t = await createTestApp();
   reporter = await signUp(t.app);
   other = await signUp(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const report = (payload: unknown, headers: Record<string, string> = reporter.auth) =>

@@ -3,23 +3,21 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { socialAccounts, users } from '../../db/schema';
 import { api, bearer, createApiTestApp, rowCount } from '../../test/account-helpers';
 import { startFakeWechat, wechatUser } from '../../test/fake-wechat';
-import type { TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
 const APP = { appId: 'wx1234567890abcdef', appSecret: 'fake-wechat-secret' };
 const OPEN_BASE = 'https://open.weixin.test';
 let wechat: Awaited<ReturnType<typeof startFakeWechat>>;
-let t: TestApp;
 
 beforeAll(async () => {
   wechat = await startFakeWechat(APP);
-  t = await createApiTestApp({
-    config: { publicUrl: 'https://yuanfen.test', wechat: { ...APP, apiBase: wechat.url, openBase: OPEN_BASE } },
-  });
 });
 afterAll(async () => {
-  await t.close();
   await wechat.close();
 });
+const t = useTestApp(() => ({
+  config: { publicUrl: 'https://yuanfen.test', wechat: { ...APP, apiBase: wechat.url, openBase: OPEN_BASE } },
+}));
 
 const stateFrom = async (headers: Record<string, string> = {}) =>
   new URL((await api(t.app).get('/v1/social/wechat/url', headers)).json<{ url: string }>().url).searchParams.get(

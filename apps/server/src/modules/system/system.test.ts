@@ -2,19 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appVersions, clientErrors } from '../../db/schema';
 import { api, createApiTestApp, rowCount } from '../../test/account-helpers';
 import { randomIp, signUp } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createApiTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const country = async (headers: Record<string, string>) =>
   (await api(t.app).get('/v1/countryCode', headers)).json<{ country_code: string }>().country_code;

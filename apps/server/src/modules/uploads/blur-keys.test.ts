@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataMigrations, uploads } from '../../db/schema';
-import { createApiTestApp } from '../../test/account-helpers';
-import type { TestApp } from '../../test/harness';
 import { members } from '../relations/relations.test-helpers';
 import { migrateLegacyBlurKeys } from './blur-keys';
 import { legacyBlurKey, photoKey } from './image-variants';
 import { uploadPhoto } from './uploads.test-helpers';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createApiTestApp();
   await t.app.services.operator.set('photoTextCheck', 0);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('blurred previews stored under their old key', () => {

@@ -1,7 +1,7 @@
 import type { FeedItem } from '@yuanfen/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiTestApp, testClock } from '../../test/account-helpers';
-import type { TestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from '../../test/account-helpers';
+import { useTestApp } from '../../test/use-test-app';
 import { graphApi, members } from '../relations/relations.test-helpers';
 import { uploadPhoto } from './uploads.test-helpers';
 
@@ -12,13 +12,9 @@ import { uploadPhoto } from './uploads.test-helpers';
  * path traversal, the public folder, expired links) is requested: none may serve a file.
  */
 const clock = testClock();
-let t: TestApp;
+const t = useTestApp({ deps: { now: clock.now } });
 beforeAll(async () => {
-  t = await createApiTestApp({ deps: { now: clock.now } });
   await t.app.services.operator.set('photoTextCheck', 0);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });

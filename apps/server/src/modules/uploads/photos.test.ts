@@ -3,25 +3,20 @@ import path from 'node:path';
 import type { Photo, PhotoPage, UploadFolder } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
-import { createApiTestApp } from '../../test/account-helpers';
 import type { Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
 import { fund } from '../../test/money-helpers';
+import { useTestApp } from '../../test/use-test-app';
 import { befriend, graphApi, members } from '../relations/relations.test-helpers';
 import { fetchStatus, scenery, twoColourImage, upload, uploadPhoto, type Uploaded } from './uploads.test-helpers';
 
-let t: TestApp;
 let g: ReturnType<typeof graphApi>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createApiTestApp();
   g = graphApi(t.app);
   // The text check has its own tests (text-detection.test.ts); here it would only cost time.
   await t.app.services.operator.set('photoTextCheck', 0);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const album = async (viewer: Member | null, ownerId: number, query = '') => {

@@ -1,21 +1,15 @@
 import { VIP_PACKS, type UpgradeResult } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { api, createApiTestApp, testClock, userRow } from '../../test/account-helpers';
+import { api, testClock, userRow } from '../../test/account-helpers';
 import { signUp } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
 import { balanceOf, fund, recordEvents } from '../../test/money-helpers';
+import { useTestApp } from '../../test/use-test-app';
 import { extendExpiry } from './vip.service';
 
 const clock = testClock(Date.parse('2030-01-10T12:00:00Z'));
-let t: TestApp;
-beforeAll(async () => {
-  t = await createApiTestApp({ deps: { now: clock.now } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ deps: { now: clock.now } });
 
 const upgrade = (auth: Record<string, string>, body: object, headers: Record<string, string> = {}) =>
   api(t.app).post('/v1/upgrade', body, { ...auth, ...headers });
