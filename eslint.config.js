@@ -66,6 +66,28 @@ export default tseslint.config(
       ],
     },
   },
+  // One writer of the `users` table: account.repo.ts. The profile, VIP and ledger repos call its writes. The
+  // seed, tests and their helpers (fixtures) and the benchmarks write rows directly.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/account/account.repo.ts',
+      'apps/server/src/seed/**',
+      'apps/server/src/test/**',
+      '**/*.test.ts',
+      '**/*.test-helpers.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.type='Identifier'][arguments.0.name='users']",
+          message: '`users` is written by account.repo.ts only: call accountRepo (or add the write there).',
+        },
+      ],
+    },
+  },
   // Web features import `lib/`, `ui/` and other features, never the app shell (`app/` imports them).
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],

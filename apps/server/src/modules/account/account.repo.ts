@@ -1,11 +1,28 @@
-import { and, count, desc, eq, exists, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { devices, refreshTokens, users, verificationCodes } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-/** Every SQL statement of the account module. */
+/** The membership columns of `users` the VIP module reads and gets back from its writes. */
+export const membershipColumns = {
+  id: users.id,
+  name: users.name,
+  status: users.status,
+  balance: users.balance,
+  vip: users.vip,
+  free: users.free,
+  vip_expired_at: users.vip_expired_at,
+  trialing: users.trialing,
+  is_partner: users.is_partner,
+};
+
+/**
+ * Every SQL statement of the account module, and every write to `users` of the whole server: the
+ * profile, VIP and ledger repos call the writes below (lint refuses `update(users)` / `insert(users)`
+ * anywhere else but the seed and tests).
+ */
 export const accountRepo = {
   findById: async (db: DbOrTx, id: number) => (await db.select().from(users).where(eq(users.id, id)))[0],
   findByEmail: async (db: DbOrTx, email: string) => (await db.select().from(users).where(eq(users.email, email)))[0],
@@ -22,6 +39,43 @@ export const accountRepo = {
     (await db.update(users).set(values).where(eq(users.id, id)).returning())[0],
   touchActivity: (db: DbOrTx, id: number) =>
     db.update(users).set({ last_active_at: new Date() }).where(eq(users.id, id)),
+
+  // membership (the VIP module's writes)
+  setVip: async (db: DbOrTx, id: number, values: { vip_expired_at: Date; trialing?: number }) =>
+    (
+      await db
+        .update(users)
+        .set({ vip: 1, ...values })
+        .where(eq(users.id, id))
+        .returning(membershipColumns)
+    )[0]!,
+  useTrial: (db: DbOrTx, id: number) => db.update(users).set({ trialing: 1 }).where(eq(users.id, id)),
+  /** Ends paid memberships whose expiry passed; `free` is left as it is. */
+  endExpiredVip: async (db: DbOrTx, now: Date) =>
+    db
+      .update(users)
+      .set({ vip: 0 })
+      .where(and(eq(users.vip, 1), isNotNull(users.vip_expired_at), lt(users.vip_expired_at, now)))
+      .returning({ id: users.id }),
+
+  // the cached balance (the ledger's writes)
+  /** Takes gold only if the balance covers it: one statement, so concurrent spends cannot overdraw. */
+  debitBalance: async (db: DbOrTx, userId: number, amount: number) =>
+    (
+      await db
+        .update(users)
+        .set({ balance: sql`${users.balance} - ${amount}` })
+        .where(and(eq(users.id, userId), sql`${users.balance} >= ${amount}`))
+        .returning({ balance: users.balance })
+    )[0]?.balance,
+  creditBalance: async (db: DbOrTx, userId: number, amount: number) =>
+    (
+      await db
+        .update(users)
+        .set({ balance: sql`${users.balance} + ${amount}` })
+        .where(eq(users.id, userId))
+        .returning({ balance: users.balance })
+    )[0]?.balance,
 
   /** Locks the member's row until the transaction ends: their sign-ins take turns for the device limit. */
   lockUser: (db: DbOrTx, id: number) => db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update'),

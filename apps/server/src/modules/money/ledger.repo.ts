@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledger, users } from '../../db/schema';
 import type { TradeFilter } from '@yuanfen/contract';
+import { accountRepo } from '../account/account.repo';
 
 export type LedgerRow = typeof ledger.$inferSelect;
 export type NewLedgerRow = typeof ledger.$inferInsert;
@@ -15,23 +16,9 @@ export const ledgerRepo = {
     (await db.select().from(ledger).where(eq(ledger.idempotency_key, key)))[0],
   findById: async (db: DbOrTx, id: number) => (await db.select().from(ledger).where(eq(ledger.id, id)))[0],
 
-  /** Takes gold only if the balance covers it: one statement, so concurrent spends cannot overdraw. */
-  debit: async (db: DbOrTx, userId: number, amount: number) =>
-    (
-      await db
-        .update(users)
-        .set({ balance: sql`${users.balance} - ${amount}` })
-        .where(and(eq(users.id, userId), sql`${users.balance} >= ${amount}`))
-        .returning({ balance: users.balance })
-    )[0]?.balance,
-  credit: async (db: DbOrTx, userId: number, amount: number) =>
-    (
-      await db
-        .update(users)
-        .set({ balance: sql`${users.balance} + ${amount}` })
-        .where(eq(users.id, userId))
-        .returning({ balance: users.balance })
-    )[0]?.balance,
+  /** Takes gold only if the balance covers it (the write is the one writer's of `users`, account.repo.ts). */
+  debit: (db: DbOrTx, userId: number, amount: number) => accountRepo.debitBalance(db, userId, amount),
+  credit: (db: DbOrTx, userId: number, amount: number) => accountRepo.creditBalance(db, userId, amount),
   balances: async (db: DbOrTx, userIds: number[]) =>
     userIds.length
       ? await db.select({ id: users.id, balance: users.balance }).from(users).where(inArray(users.id, userIds))

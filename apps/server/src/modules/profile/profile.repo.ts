@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import type { UserRow } from '../account/account.repo';
+import { accountRepo, type UserRow } from '../account/account.repo';
 import { visibleToSql, type ProfileViewer } from './privacy';
 
 export const cardColumns = {
@@ -28,8 +28,9 @@ export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 export const profileRepo = {
   find: async (db: DbOrTx, id: number): Promise<UserRow | undefined> =>
     (await db.select().from(users).where(eq(users.id, id)))[0],
-  update: async (db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>) =>
-    (await db.update(users).set(values).where(eq(users.id, id)).returning())[0],
+  /** Written by the one writer of `users` (account.repo.ts). */
+  update: (db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>) =>
+    accountRepo.updateUser(db, id, values),
   /** The members among `ids` the viewer may see (privacy rule in SQL). */
   visibleCards: (db: DbOrTx, viewer: ProfileViewer | null, ids: number[]) =>
     ids.length === 0

@@ -1,18 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { accountRepo, membershipColumns } from '../account/account.repo';
 
-const vipColumns = {
-  id: users.id,
-  name: users.name,
-  status: users.status,
-  balance: users.balance,
-  vip: users.vip,
-  free: users.free,
-  vip_expired_at: users.vip_expired_at,
-  trialing: users.trialing,
-  is_partner: users.is_partner,
-};
+const vipColumns = membershipColumns;
 
 export type VipRow = NonNullable<Awaited<ReturnType<typeof vipRepo.find>>>;
 
@@ -22,20 +13,10 @@ export const vipRepo = {
   /** Locks the members in id order for the rest of the transaction (no deadlock between two upgrades). */
   lock: (db: DbOrTx, ids: number[]) =>
     db.select(vipColumns).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update'),
-  setVip: async (db: DbOrTx, id: number, values: { vip_expired_at: Date; trialing?: number }) =>
-    (
-      await db
-        .update(users)
-        .set({ vip: 1, ...values })
-        .where(eq(users.id, id))
-        .returning(vipColumns)
-    )[0]!,
-  useTrial: (db: DbOrTx, id: number) => db.update(users).set({ trialing: 1 }).where(eq(users.id, id)),
+  // The writes go through the one writer of `users` (account.repo.ts).
+  setVip: (db: DbOrTx, id: number, values: { vip_expired_at: Date; trialing?: number }) =>
+    accountRepo.setVip(db, id, values),
+  useTrial: (db: DbOrTx, id: number) => accountRepo.useTrial(db, id),
   /** Ends paid memberships whose expiry passed; `free` is left as it is. */
-  endExpired: async (db: DbOrTx, now: Date) =>
-    db
-      .update(users)
-      .set({ vip: 0 })
-      .where(and(eq(users.vip, 1), isNotNull(users.vip_expired_at), lt(users.vip_expired_at, now)))
-      .returning({ id: users.id }),
+  endExpired: (db: DbOrTx, now: Date) => accountRepo.endExpiredVip(db, now),
 };
