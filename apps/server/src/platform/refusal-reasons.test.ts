@@ -1,14 +1,14 @@
 import { ErrorCode, RefusalReason, type ChatMessage } from '@yuanfen/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatApi, verifyEmail } from '../modules/chat/chat.test-helpers';
 import { makeVip, members } from '../modules/relations/relations.test-helpers';
 import { speaker } from '../modules/translation/translation.test-helpers';
 import { twoColourImage, upload } from '../modules/uploads/uploads.test-helpers';
-import { api, createApiTestApp, signIn } from '../test/account-helpers';
+import { api, signIn } from '../test/account-helpers';
 import type { Member } from '../test/factories';
 import { fund } from '../test/money-helpers';
-import type { TestApp } from '../test/harness';
+import { useTestApp } from '../test/use-test-app';
 
 /**
  * Every cause of a multi-cause refusal reaches the client as `reason` (ARCHITECTURE.md §4), so clients
@@ -16,16 +16,12 @@ import type { TestApp } from '../test/harness';
  */
 
 let clock = new Date();
-let t: TestApp;
 let c: ReturnType<typeof chatApi>;
+const t = useTestApp({ deps: { now: () => clock } });
 beforeAll(async () => {
-  t = await createApiTestApp({ deps: { now: () => clock } });
   c = chatApi(t.app);
   await t.app.services.operator.set('newConversationsPerDayUnverified', 1);
   await t.app.services.operator.set('photoTextCheck', 0);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** The refusal as a client reads it: status, code and reason. */
