@@ -29,13 +29,14 @@ export class FriendsService {
   /**
    * Asks a member to be friends. When they had asked the viewer already, both become friends at once
    * (201); otherwise the request waits (202). Refused with 400061 for a member the viewer may not see
-   * (blocks included), and when the member takes no friend requests.
+   * (blocks included), and when the member takes no friend requests. A request from a member the other
+   * may not see (a hidden profile) waits without naming them, as their requests list leaves them out.
    */
   async request(userId: number, targetId: number): Promise<RequestOutcome> {
     if (userId === targetId) throw fail.validation({ user_id: 'You cannot befriend yourself' });
     const { db, notifications, directory } = this.deps;
     const target = await directory().visibleMember(userId, targetId);
-    const who = await directory().summary(userId);
+    const [who, told] = await Promise.all([directory().summary(userId), directory().isVisible(targetId, userId)]);
     const accepted = { http: 201 as const, body: { user_id: targetId, status: RequestStatus.Accepted } };
     type Done = { outcome: RequestOutcome; events: BusEvent[]; mail?: 'request' | 'friend' };
     const { outcome, events, mail } = await db.transaction(async (tx): Promise<Done> => {
@@ -53,7 +54,7 @@ export class FriendsService {
         );
       }
       const pending = { http: 202 as const, body: { user_id: targetId, status: RequestStatus.Pending } };
-      if (!(await friendsRepo.insertRequest(tx, userId, targetId))) return { outcome: pending, events: [] };
+      if (!(await friendsRepo.insertRequest(tx, userId, targetId)) || !told) return { outcome: pending, events: [] };
       const events: BusEvent[] = [
         { to: targetId, event: 'request', payload: { ...who, status: RequestStatus.Pending } },
         await notifications.raise(tx, targetId, 'request'),

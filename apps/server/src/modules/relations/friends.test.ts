@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiTestApp } from '../../test/account-helpers';
 import type { TestApp } from '../../test/harness';
 import { recordEvents } from '../../test/money-helpers';
-import { befriend, graphApi, members } from './relations.test-helpers';
+import { befriend, graphApi, makeVip, members } from './relations.test-helpers';
 
 let t: TestApp;
 let g: ReturnType<typeof graphApi>;
@@ -91,6 +91,23 @@ describe('friend requests', () => {
     expect(await g.ids(ben, '/v1/friend_requests')).toEqual([]);
     expect((await g.request(ben, anna.id)).statusCode).toBe(202);
     expect((await g.request(anna, ben.id)).statusCode).toBe(201);
+  });
+
+  it('waits without naming a hidden member to someone who may not see them; their request shows to a VIP', async () => {
+    const [hanna, ben, vera] = await members(t.app, 3);
+    await g.updateProfile(hanna, { visibility: 'hidden' });
+    await makeVip(t.app, vera);
+    const events = recordEvents(t.app);
+    expect((await g.request(hanna, ben.id)).statusCode).toBe(202);
+    expect((await g.request(hanna, vera.id)).statusCode).toBe(202);
+    await events.waitFor(vera.id, 'request');
+    expect(await g.counters(vera)).toMatchObject({ request: 1, notification: 1 });
+    expect(await g.ids(vera, '/v1/friend_requests')).toEqual([hanna.id]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(events.events.filter((e) => e.to === ben.id)).toEqual([]);
+    expect(await g.counters(ben)).toMatchObject({ request: 0, notification: 0 });
+    expect(await g.ids(ben, '/v1/friend_requests')).toEqual([]);
+    events.stop();
   });
 
   it('refuses to befriend oneself with 400001', async () => {
