@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiTestApp } from './test/account-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './test/factories';
-import type { TestApp } from './test/harness';
+import { useTestApp } from './test/use-test-app';
 
 /**
  * Battery J: requests derived from the OpenAPI document for every operation — bodies with the documented
@@ -18,18 +17,14 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: Schema }> };
 };
 
-let t: TestApp;
 let operations: { method: string; path: string; op: Operation }[];
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createApiTestApp();
   const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
   operations = Object.entries(doc.paths)
     .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ method, path, op })))
     // Development-only routes and provider callbacks (raw signed bodies) have suites of their own.
     .filter(({ path }) => !path.startsWith('/v1/debug') && !path.startsWith('/v1/payment/notify'));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A value for a documented field: usually of its own type (or enum), often of any other. */

@@ -1,9 +1,9 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { MAX_ROW_ID } from '@yuanfen/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createApiTestApp } from './test/account-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from './test/account-helpers';
 import { signUp, type Member } from './test/factories';
-import type { TestApp } from './test/harness';
+import { useTestApp } from './test/use-test-app';
 
 type Operation = {
   security?: Record<string, string[]>[];
@@ -13,20 +13,16 @@ type Operation = {
 };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
-let t: TestApp;
 let m: Member;
 let doc: Document;
 let operations: { method: string; path: string; op: Operation }[];
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createApiTestApp();
   m = await signUp(t.app);
   doc = t.app.swagger() as unknown as Document;
   operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({ method, path, op })),
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const signedInOnly = (op: Operation) => JSON.stringify(op.security) === JSON.stringify([{ bearer: [] }]);

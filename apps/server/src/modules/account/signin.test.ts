@@ -1,28 +1,15 @@
 import type { AuthResponse } from '@yuanfen/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { devices } from '../../db/schema';
-import {
-  activeDevices,
-  api,
-  bearer,
-  createApiTestApp,
-  otherCode,
-  outboxOf,
-  signIn,
-  userRow,
-} from '../../test/account-helpers';
+import { activeDevices, api, bearer, otherCode, outboxOf, signIn, userRow } from '../../test/account-helpers';
 import { signUp, uniqueName, type Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
 let anna: Member;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createApiTestApp();
   anna = await signUp(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const deviceRows = async (userId: number) =>

@@ -1,24 +1,19 @@
 import type { FeedItem } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { feeds, users } from '../../db/schema';
-import { createApiTestApp } from '../../test/account-helpers';
 import { signUp, type Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
 import { recordEvents } from '../../test/money-helpers';
+import { useTestApp } from '../../test/use-test-app';
 import { befriend, graphApi, makeVip, members } from '../relations/relations.test-helpers';
 import { XSS_CORPUS } from '@yuanfen/contract/testing';
 
 const realNow = Date.now();
 let clock = new Date(realNow);
-let t: TestApp;
 let g: ReturnType<typeof graphApi>;
+const t = useTestApp({ deps: { now: () => clock } });
 beforeAll(async () => {
-  t = await createApiTestApp({ deps: { now: () => clock } });
   g = graphApi(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Page = { data: FeedItem[]; next_max_id: number };

@@ -1,21 +1,15 @@
 import type { PaymentOrder, PricesResponse, PurchaseResponse } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { api, createApiTestApp, testClock, userRow } from '../../test/account-helpers';
+import { api, testClock, userRow } from '../../test/account-helpers';
 import { signUp, type Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
 import type { SandboxGateway } from './gateways/sandbox.gateway';
 import { balanceOf, fund, ledgerBalanceOf, recordEvents } from '../../test/money-helpers';
+import { useTestApp } from '../../test/use-test-app';
 
 const clock = testClock(Date.parse('2030-05-01T08:00:00Z'));
-let t: TestApp;
-beforeAll(async () => {
-  t = await createApiTestApp({ deps: { now: clock.now } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ deps: { now: clock.now } });
 
 const purchase = (m: Member, body: object, method = 'sandbox') =>
   api(t.app).post(`/v1/payment/${method}/purchase`, body, m.auth);

@@ -7,8 +7,8 @@ import type { PaymentsConfig } from '../../config';
 import { api, createApiTestApp } from '../../test/account-helpers';
 import { startFakeWechatPay } from '../../test/fake-wechat-pay';
 import { signUp, type Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
 import { balanceOf, ledgerBalanceOf, paymentsConfig, recordEvents } from '../../test/money-helpers';
+import { useTestApp } from '../../test/use-test-app';
 
 const merchantKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const merchant = {
@@ -18,7 +18,6 @@ const merchant = {
   serial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
 };
 let fake: Awaited<ReturnType<typeof startFakeWechatPay>>;
-let t: TestApp;
 
 const wechatConfig = (privateKey = merchantKeys.privateKey): PaymentsConfig['wechatPay'] => ({
   ...merchant,
@@ -29,12 +28,11 @@ const wechatConfig = (privateKey = merchantKeys.privateKey): PaymentsConfig['wec
 });
 beforeAll(async () => {
   fake = await startFakeWechatPay({ ...merchant, publicKey: merchantKeys.publicKey });
-  t = await createApiTestApp({ config: { payments: paymentsConfig({ sandbox: false, wechatPay: wechatConfig() }) } });
 });
 afterAll(async () => {
-  await t.close();
   await fake.close();
 });
+const t = useTestApp(() => ({ config: { payments: paymentsConfig({ sandbox: false, wechatPay: wechatConfig() }) } }));
 
 const buy = async (m: Member, body: object = { amount: 50 }, headers: Record<string, string> = {}) => {
   const res = await api(t.app).post('/v1/payment/wechat/purchase', body, { ...m.auth, ...headers });

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiTestApp } from '../../test/account-helpers';
-import type { TestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordEvents } from '../../test/money-helpers';
+import { useTestApp } from '../../test/use-test-app';
 import { befriend, graphApi, makeVip, members } from './relations.test-helpers';
 
-let t: TestApp;
 let g: ReturnType<typeof graphApi>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createApiTestApp();
   g = graphApi(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('friend requests', () => {

@@ -1,24 +1,19 @@
 import type { FeedItem, PaidUpload, PhotoPage } from '@yuanfen/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ledger, photoPurchases } from '../../db/schema';
-import { createApiTestApp } from '../../test/account-helpers';
 import type { Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
 import { balanceOf, fund, ledgerBalanceOf, recordEvents } from '../../test/money-helpers';
+import { useTestApp } from '../../test/use-test-app';
 import { SystemAccount } from '../money/ledger.service';
 import { befriend, graphApi, members } from '../relations/relations.test-helpers';
 import { fetchStatus, uploadPhoto, type Uploaded } from './uploads.test-helpers';
 
-let t: TestApp;
 let g: ReturnType<typeof graphApi>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createApiTestApp();
   g = graphApi(t.app);
   await t.app.services.operator.set('photoTextCheck', 0);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Anna posts a secret photo of `price` gold (30 % commission by default) and a public one. */

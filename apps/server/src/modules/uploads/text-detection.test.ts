@@ -1,24 +1,17 @@
 import { PHOTO_HAS_TEXT_MESSAGE } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
-import { createApiTestApp } from '../../test/account-helpers';
-import type { TestApp } from '../../test/harness';
 import { members } from '../relations/relations.test-helpers';
 import { holdsText, type OcrPage } from './text-detection';
 import { scenery, upload, writing } from './uploads.test-helpers';
+import { useTestApp } from '../../test/use-test-app';
 
 const page = (...words: [string, number][]): OcrPage => ({
   blocks: [{ paragraphs: [{ lines: [{ words: words.map(([text, confidence]) => ({ text, confidence })) }] }] }],
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createApiTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('photos must not contain text (spec §5)', () => {
   it('refuses feed, message, album and avatar photos showing contact details, and stores nothing', async () => {

@@ -5,20 +5,15 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
-import { createApiTestApp } from '../../test/account-helpers';
-import type { TestApp } from '../../test/harness';
 import { graphApi, members } from '../relations/relations.test-helpers';
 import { photoKey, type PhotoSuffix } from './image-variants';
 import { solidColour, twoColourImage, upload } from './uploads.test-helpers';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
 let g: ReturnType<typeof graphApi>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createApiTestApp();
   g = graphApi(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const onDisk = (url: string) => path.join(t.config.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
