@@ -1,14 +1,14 @@
 import type { ChatMessage, FeedItem, PaymentOrder, PurchaseResponse, ThreadView } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from './db/schema';
 import { verifyEmail } from './modules/chat/chat.test-helpers';
 import { befriend, graphApi, makeVip } from './modules/relations/relations.test-helpers';
 import { uploadPhoto } from './modules/uploads/uploads.test-helpers';
-import { api, createApiTestApp } from './test/account-helpers';
+import { api } from './test/account-helpers';
 import { signUp, type Member } from './test/factories';
-import type { TestApp } from './test/harness';
 import { fund } from './test/money-helpers';
+import { useTestApp } from './test/use-test-app';
 
 /*
  * Battery A of issue 13 (OWASP API1, broken object-level authorization): every operation of the OpenAPI
@@ -88,7 +88,7 @@ const ownerOnly: readonly Actor[] = ['owner'];
 /** A destructive call tried by everyone but Olga (and those who may). */
 const destructive = (may: readonly Actor[] = ownerOnly) => everyoneBut(...may);
 
-let t: TestApp;
+const t = useTestApp();
 let w: World;
 const http = () => api(t.app);
 const g = () => graphApi(t.app);
@@ -733,7 +733,6 @@ type Operation = { security?: Record<string, string[]>[] };
 let operations: { key: string; security: string }[];
 
 beforeAll(async () => {
-  t = await createApiTestApp();
   await t.app.services.operator.set('photoTextCheck', 0);
   const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
   operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -802,9 +801,6 @@ beforeAll(async () => {
     thread,
     order,
   };
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('battery A: who may call what', () => {

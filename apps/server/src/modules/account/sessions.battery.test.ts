@@ -8,7 +8,7 @@ import { Limits, type AuthResponse } from '@yuanfen/contract';
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { devices, refreshTokens, users } from '../../db/schema';
 import { createMailer } from '../../platform/mailer';
 import {
@@ -24,16 +24,11 @@ import {
   userRow,
 } from '../../test/account-helpers';
 import { randomIp, signUp, uniqueName, type Member } from '../../test/factories';
-import { createTestDatabase, type TestApp } from '../../test/harness';
+import { createTestDatabase } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
 const clock = testClock();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createApiTestApp({ deps: { now: clock.now } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ deps: { now: clock.now } });
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();

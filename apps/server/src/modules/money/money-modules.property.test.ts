@@ -1,15 +1,15 @@
 import type { ChatMessage, FeedItem, PurchaseResponse } from '@yuanfen/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ledger, translationRequests, users } from '../../db/schema';
-import { api, createApiTestApp } from '../../test/account-helpers';
+import { api } from '../../test/account-helpers';
 import { signUp, type Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
 import { fund } from '../../test/money-helpers';
 import { verifyEmail } from '../chat/chat.test-helpers';
 import { uploadPhoto } from '../uploads/uploads.test-helpers';
 import { SystemAccount, userAccount } from './ledger.service';
+import { useTestApp } from '../../test/use-test-app';
 
 /*
  * Battery E of issue 13: random sequences of every money operation the modules offer today, made as
@@ -24,7 +24,7 @@ import { SystemAccount, userAccount } from './ledger.service';
 const RUNS = Number(process.env.LEDGER_RUNS ?? 1000);
 const readers = 4;
 
-let t: TestApp;
+const t = useTestApp();
 let people: Member[];
 let translator: Member;
 /** Secret photos on sale: [owner index, upload id, post id]. */
@@ -37,7 +37,6 @@ let fiveXx = 0;
 const granted = new Map<string, number>();
 
 beforeAll(async () => {
-  t = await createApiTestApp();
   await t.app.services.operator.set('photoTextCheck', 0);
   // Two German and two Japanese members, and a translator of both directions.
   people = [];
@@ -78,9 +77,6 @@ beforeAll(async () => {
   }
   for (const m of people) await fund(t.app, m.id, 60);
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 const who = fc.integer({ min: 0, max: readers - 1 });
 const step = fc.oneof(

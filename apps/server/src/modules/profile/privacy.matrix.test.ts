@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendRequests, friends, likes, users } from '../../db/schema';
 import { connect, listen, type TestClient } from '../../realtime/test-client';
-import { createApiTestApp } from '../../test/account-helpers';
 import { signUp, uniqueName, type Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
 import { befriend, graphApi, makeVip } from '../relations/relations.test-helpers';
+import { useTestApp } from '../../test/use-test-app';
 
 /**
  * Issue 13, battery B: every visibility level × every relation of the viewer × every surface that shows a
@@ -96,7 +95,7 @@ interface Surface {
   expected?: (c: Case) => unknown;
 }
 
-let t: TestApp;
+const t = useTestApp();
 let g: ReturnType<typeof graphApi>;
 const owners = {} as Record<Level, Member>;
 const viewers = {} as Record<MemberRelation, Member>;
@@ -299,7 +298,6 @@ function socketOf(c: Case): TestClient {
 }
 
 beforeAll(async () => {
-  t = await createApiTestApp();
   g = graphApi(t.app);
   const url = await listen(t.app);
   // Owners are women (whom the male viewers seek, so they are in the viewers' feed and encounters).
@@ -379,7 +377,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of open) c.close();
-  await t?.close();
 });
 
 let cases = 0;

@@ -4,12 +4,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counters, friendRequests, friends, likes, messages, notifications, users, visits } from '../../db/schema';
 import { connect, listen, type TestClient } from '../../realtime/test-client';
-import { createApiTestApp } from '../../test/account-helpers';
 import { signUp, type Member } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
 import { balanceOf, fund } from '../../test/money-helpers';
 import { uploadPhoto } from '../uploads/uploads.test-helpers';
 import { befriend, graphApi, makeVip } from './relations.test-helpers';
+import { useTestApp } from '../../test/use-test-app';
 
 /**
  * Issue 13, battery C: a block stops every action between the two members, in both directions, for
@@ -44,7 +43,7 @@ interface Action {
   refused?: (p: Pair) => Answer;
 }
 
-let t: TestApp;
+const t = useTestApp();
 let g: ReturnType<typeof graphApi>;
 const pairs: Pair[] = [];
 const sockets = new Map<number, TestClient>();
@@ -122,7 +121,6 @@ const actions: Action[] = [
 ];
 
 beforeAll(async () => {
-  t = await createApiTestApp();
   g = graphApi(t.app);
   const url = await listen(t.app);
   unknownGift = await (async () => {
@@ -168,7 +166,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const socket of sockets.values()) socket.close();
-  await t?.close();
 });
 
 /** What the target has of the actor, to compare before and after the actions. */
