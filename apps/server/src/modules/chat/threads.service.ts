@@ -181,9 +181,8 @@ export class ThreadService {
     const ownerId = rows[0]!.thread.user_id;
     const peerIds = rows.map((r) => r.thread.peer_id);
     // One query per kind for the whole page, however many threads it holds.
-    const [cards, visible, standings, lastOf] = await Promise.all([
-      profiles.activeCards(peerIds),
-      profiles.visibleIds(ownerId, peerIds),
+    const [{ cards, visible }, standings, lastOf] = await Promise.all([
+      profiles.activeCardsSeenBy(ownerId, peerIds),
       blocks.standings(ownerId, peerIds),
       knownLast ??
         chatRepo.lastVisibleOf(

@@ -8,6 +8,12 @@ export interface ProfileViewer {
   vip: boolean;
 }
 
+/** A viewer whose VIP state a list query reads itself (`viewerVipSql`) instead of a lookup before it. */
+export interface SqlViewer {
+  id: number;
+  vip: SQL;
+}
+
 export interface ProfileOwner {
   id: number;
   visibility: string;
@@ -46,14 +52,22 @@ export function canViewProfile(viewer: ProfileViewer | null, owner: ProfileOwner
 }
 
 /** `canViewProfile` as a condition on the `users` rows of a query. */
-export function visibleToSql(viewer: ProfileViewer | null): SQL {
+export function visibleToSql(viewer: ProfileViewer | SqlViewer | null): SQL {
   if (!viewer) return sql`(${users.status} = 'active' and ${users.visibility} = 'public')`;
   const v = viewer.id;
   const blocked = sql`exists (select 1 from ${blocks} where (${blocks.user_id} = ${v} and ${blocks.target_id} = ${users.id}) or (${blocks.user_id} = ${users.id} and ${blocks.target_id} = ${v}))`;
   const friend = sql`exists (select 1 from ${friends} where ${friends.user_id} = ${v} and ${friends.target_id} = ${users.id})`;
-  const vip = viewer.vip ? sql`true` : sql`false`;
+  const vip = typeof viewer.vip === 'boolean' ? (viewer.vip ? sql`true` : sql`false`) : viewer.vip;
   return sql`(${users.id} = ${v} or (${users.status} = 'active' and not ${blocked} and (
     ${users.visibility} in ('public', 'registered')
     or (${users.visibility} = 'friends' and ${friend})
     or (${users.visibility} = 'hidden' and (${vip} or ${friend})))))`;
+}
+
+/**
+ * The viewer's VIP state as SQL, for a list query that reads it itself instead of a lookup before it: the
+ * `isVip` rule of the contract (free, or VIP until the expiry) on the viewer's own row.
+ */
+export function viewerVipSql(viewerId: number, now: Date): SQL {
+  return sql`exists (select 1 from ${users} v where v.id = ${viewerId} and (v.free = 1 or (v.vip = 1 and (v.vip_expired_at is null or v.vip_expired_at > ${now.toISOString()}))))`;
 }

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { accountRepo, type UserRow } from '../account/account.repo';
-import { visibleToSql, type ProfileViewer } from './privacy';
+import { visibleToSql, type ProfileViewer, type SqlViewer } from './privacy';
 
 export const cardColumns = {
   id: users.id,
@@ -41,6 +41,14 @@ export const profileRepo = {
     ids.length === 0
       ? Promise.resolve([] as CardRow[])
       : selectCards(db).where(and(inArray(users.id, ids), eq(users.status, 'active'))),
+  /** Active members among `ids` whatever their privacy, each with whether the viewer may see them. */
+  activeCardsSeenBy: (db: DbOrTx, viewer: SqlViewer, ids: number[]) =>
+    ids.length === 0
+      ? Promise.resolve([] as (CardRow & { visible: boolean })[])
+      : db
+          .select({ ...cardColumns, visible: sql<boolean>`${visibleToSql(viewer)}` })
+          .from(users)
+          .where(and(inArray(users.id, ids), eq(users.status, 'active'))),
   card: async (db: DbOrTx, id: number) => (await selectCards(db).where(eq(users.id, id)))[0],
   /** What translation needs of readers (their language, engine setting and VIP), and whom they seek. */
   readers: (db: DbOrTx, ids: number[]) =>

@@ -15,7 +15,7 @@ import type { NewUser, UserRow } from '../account/account.repo';
 import type { SessionService } from '../account/session.service';
 import { detectLanguage, storedLang } from '../translation/detection';
 import type { Reader, TranslatableItem, TranslationService } from '../translation/translation.service';
-import { canViewProfile, type ProfileViewer } from './privacy';
+import { canViewProfile, viewerVipSql, type ProfileViewer } from './privacy';
 import { noRelation, presentCard, presentProfile, vipOf, type RelationFlags } from './profile.presenter';
 import { profileRepo, type CardRow } from './profile.repo';
 
@@ -203,6 +203,19 @@ export class ProfileService {
   }
 
   /** Cards of active members whatever their privacy: only for the viewer's own blacklist. */
+  /**
+   * Active members whatever their privacy (a conversation stays listed), and which of them the viewer may
+   * see: one statement, the viewer's VIP state read in it.
+   */
+  async activeCardsSeenBy(
+    viewerId: number,
+    ids: number[],
+  ): Promise<{ cards: Map<number, UserCard>; visible: Set<number> }> {
+    const viewer = { id: viewerId, vip: viewerVipSql(viewerId, this.now()) };
+    const rows = await profileRepo.activeCardsSeenBy(this.db, viewer, [...new Set(ids)]);
+    return { cards: await this.present(rows), visible: new Set(rows.filter((r) => r.visible).map((r) => r.id)) };
+  }
+
   async activeCards(ids: number[]): Promise<Map<number, UserCard>> {
     return this.present(await profileRepo.activeCards(this.db, [...new Set(ids)]));
   }
