@@ -13,9 +13,18 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/client';
+import { createPgDatabase as createDatabaseOn } from '../test/pg-database';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const mainScript = path.join(repoRoot, 'apps/server/src/main.ts');
+
+/** Sends a signal to a child process that still runs, and waits until it has exited. */
+async function signalChild(child: ChildProcess | null, signal: NodeJS.Signals): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}
 
 /** A TCP port nobody listens on right now. */
 export async function freePort(): Promise<number> {
@@ -96,11 +105,7 @@ export class ServerProcess {
   }
 
   private async signal(signal: NodeJS.Signals): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill(signal);
-    await exited;
+    await signalChild(this.child, signal);
     this.child = null;
   }
 }
@@ -152,37 +157,13 @@ export class RedisProcess {
   }
 
   private async signal(signal: NodeJS.Signals): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill(signal);
-    await exited;
+    await signalChild(this.child, signal);
     this.child = null;
   }
 }
 
 /** A database of the suite's own on the PostgreSQL of `adminUrl`, dropped by `drop`. */
-export async function createPgDatabase(
-  adminUrl: string,
-): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
-  const name = `yf_crash_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
+export const createPgDatabase = (adminUrl: string) => createDatabaseOn(adminUrl, 'yf_crash');
 
 /** Ends every connection to the database but this one's: what a PostgreSQL restart does to the app. */
 export async function terminateBackends(adminUrl: string, name: string): Promise<number> {

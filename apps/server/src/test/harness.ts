@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { createMemoryBus, type EventBus } from '../platform/bus';
 import { createMemoryStore, createRedisStore, type KeyValueStore } from '../platform/kv';
+import { createPgDatabase } from './pg-database';
 import { createRedisBus } from '../realtime/redis-bus';
 
 let snapshot: Promise<Blob | undefined> | undefined;
@@ -36,23 +36,14 @@ export async function createTestDatabase(
     const database = await openDatabase({ dataDir: null, snapshot: await pgliteSnapshot() });
     return { database, drop: () => database.close() };
   }
-  const name = `yf_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const created = await createPgDatabase(adminUrl);
+  const database = await openDatabase({ url: created.url });
   return {
     database,
-    url: url.toString(),
+    url: created.url,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await created.drop();
     },
   };
 }
