@@ -33,6 +33,18 @@ export async function ledgerBalanceOf(app: FastifyInstance, userId: number) {
   return Number(row!.sum);
 }
 
+/** Every member's stored balance, and every ledger account's net (everything in minus everything out). */
+export async function ledgerState(app: FastifyInstance) {
+  const balances = await app.db.select({ id: users.id, balance: users.balance }).from(users);
+  const flows = await app.db.execute<{ account: string; net: string }>(sql`
+    select account, sum(net) as net from (
+      select ${ledger.to_account} as account, ${ledger.amount} as net from ${ledger}
+      union all
+      select ${ledger.from_account}, -${ledger.amount} from ${ledger}
+    ) moves group by account`);
+  return { balances, net: new Map(flows.rows.map((r) => [r.account, Number(r.net)])) };
+}
+
 /** Every event the bus carries from now on, with a way to wait for one (Redis delivers asynchronously). */
 export function recordEvents(app: FastifyInstance) {
   const events: BusEvent[] = [];

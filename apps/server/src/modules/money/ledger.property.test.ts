@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledger, users } from '../../db/schema';
 import { signUp } from '../../test/factories';
+import { ledgerState } from '../../test/money-helpers';
 import { useTestApp } from '../../test/use-test-app';
 import { SystemAccount, userAccount } from './ledger.service';
 
@@ -60,14 +59,7 @@ async function apply(s: Step, spends: number[]) {
 }
 
 async function invariants() {
-  const balances = await t.app.db.select({ id: users.id, balance: users.balance }).from(users);
-  const flows = await t.app.db.execute<{ account: string; net: string }>(sql`
-    select account, sum(net) as net from (
-      select ${ledger.to_account} as account, ${ledger.amount} as net from ${ledger}
-      union all
-      select ${ledger.from_account}, -${ledger.amount} from ${ledger}
-    ) moves group by account`);
-  const net = new Map(flows.rows.map((r) => [r.account, Number(r.net)]));
+  const { balances, net } = await ledgerState(t.app);
   for (const { id, balance } of balances) {
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(net.get(userAccount(id)) ?? 0).toBe(balance);

@@ -2,10 +2,10 @@ import type { ChatMessage, FeedItem, PurchaseResponse } from '@yuanfen/contract'
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledger, translationRequests, users } from '../../db/schema';
+import { ledger, translationRequests } from '../../db/schema';
 import { api } from '../../test/account-helpers';
 import { signUp, type Member } from '../../test/factories';
-import { fund } from '../../test/money-helpers';
+import { fund, ledgerState } from '../../test/money-helpers';
 import { verifyEmail } from '../chat/chat.test-helpers';
 import { uploadPhoto } from '../uploads/uploads.test-helpers';
 import { SystemAccount, userAccount } from './ledger.service';
@@ -165,14 +165,7 @@ async function noteSpends() {
 }
 
 async function invariants() {
-  const balances = await t.app.db.select({ id: users.id, balance: users.balance }).from(users);
-  const flows = await t.app.db.execute<{ account: string; net: string }>(sql`
-    select account, sum(net) as net from (
-      select ${ledger.to_account} as account, ${ledger.amount} as net from ${ledger}
-      union all
-      select ${ledger.from_account}, -${ledger.amount} from ${ledger}
-    ) moves group by account`);
-  const net = new Map(flows.rows.map((r) => [r.account, Number(r.net)]));
+  const { balances, net } = await ledgerState(t.app);
   const wrong: string[] = [];
   for (const { id, balance } of balances) {
     if (balance < 0) wrong.push(`member ${id} below zero: ${balance}`);
