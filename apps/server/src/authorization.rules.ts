@@ -1,0 +1,739 @@
+import type { ChatMessage, FeedItem, PaymentOrder } from '@yuanfen/contract';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { api } from './test/account-helpers';
+import type { Member } from './test/factories';
+
+/*
+ * Battery A of issue 13 (OWASP API1, broken object-level authorization): every operation of the OpenAPI
+ * document has an access rule below, and every rule that names something of another member is tried by
+ * every actor. The rule table is checked against the document, so a new route without a rule fails `authorization.matrix.test.ts`.
+ *
+ * Actors, all relative to Olga (the owner of every object tried): a visitor; Olga herself; a stranger; her
+ * friend; a member she blocked; a VIP; a partner; a translator; and the operator roles the accounts table
+ * knows today (moderator, admin). Holding an operator role grants nothing over members' things yet: the
+ * operations console (issue 17) brings /v1/admin/* with its own rules, which will be added to this table.
+ */
+
+export const MEMBERS = [
+  'owner',
+  'stranger',
+  'friend',
+  'blocked',
+  'vip',
+  'partner',
+  'translator',
+  'moderator',
+  'admin',
+] as const;
+export type MemberActor = (typeof MEMBERS)[number];
+export type Actor = 'visitor' | MemberActor;
+export const ACTORS: readonly Actor[] = ['visitor', ...MEMBERS];
+
+export interface World {
+  as: Record<MemberActor, Member>;
+  /** Hanna keeps her profile hidden (VIPs and friends only); Olga's friend is hers too. */
+  hidden: Member;
+  post: FeedItem;
+  hiddenPost: FeedItem;
+  secret: { uploadId: number; postId: number };
+  privatePhoto: number;
+  /** Olga's message to her friend, and their conversation. */
+  message: ChatMessage;
+  thread: number;
+  order: string;
+}
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  body?: unknown;
+}
+
+/** One way of naming another member's thing through an operation, and who may do it. */
+interface Check {
+  what: string;
+  call: (w: World) => Call;
+  /** Actors who get a 2xx answer; every other actor tried is refused with a 4xx. */
+  may: readonly Actor[];
+  /** Actors tried (default: all). Destructive calls leave out those allowed, so the world stays as built. */
+  tried?: readonly Actor[];
+  /** Holds after every try by an actor not in `may`: the refused call changed nothing of Olga's. */
+  intact?: (w: World) => Promise<void>;
+}
+
+export type Rule =
+  /** Anyone, visitors included; answers about the caller only when signed in. */
+  | { access: 'public'; checks?: Check[] }
+  /** Signed-in members, about their own things only: no id of another member's thing is taken. */
+  | { access: 'self'; checks?: Check[] }
+  /** Signed-in members, naming other members or their things: the checks say who may. */
+  | { access: 'member'; checks: Check[] }
+  /** Members with the translator role. */
+  | { access: 'translator'; checks: Check[] }
+  /** Development tools: loopback clients only, never in production (system.test.ts). */
+  | { access: 'debug' };
+
+const signedIn = MEMBERS;
+const everyoneBut = (...out: Actor[]) => ACTORS.filter((a) => !out.includes(a));
+const nobody: readonly Actor[] = [];
+/** Olga's own things: only she may. */
+const ownerOnly: readonly Actor[] = ['owner'];
+/** A destructive call tried by everyone but Olga (and those who may). */
+const destructive = (may: readonly Actor[] = ownerOnly) => everyoneBut(...may);
+
+/**
+ * The access rule of every operation of the OpenAPI document (battery A). `app` and `world` are read when
+ * a check runs: the world is what the test built (Olga's and Hanna's things, the actors).
+ */
+export function authorizationRules(app: () => FastifyInstance, world: () => World): Record<string, Rule> {
+  const http = () => api(app());
+
+  const ownerSees = async (url: string, predicate: (body: unknown) => boolean) => {
+    const res = await http().get(url, world().as.owner.auth);
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    expect(predicate(res.json()), `${url} as Olga: ${res.body}`).toBe(true);
+  };
+  const listHas = (id: number) => (body: unknown) =>
+    (body as { data: { user_id?: number; id?: number }[] }).data.some((c) => (c.user_id ?? c.id) === id);
+
+  const postIntact = async () =>
+    ownerSees(`/v1/feeds/${world().post.id}`, (b) => (b as FeedItem).id === world().post.id);
+  const messageIntact = async () => {
+    const res = await http().get(`/v1/messages/${world().message.id}`, world().as.friend.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ChatMessage>()).toMatchObject({ id: world().message.id, recalled: false });
+  };
+  const privatePhotoIntact = async () =>
+    ownerSees(`/v1/photos/${world().as.owner.id}?folder=private`, (b) =>
+      (b as { data: { id: number }[] }).data.some((p) => p.id === world().privatePhoto),
+    );
+  const orderIntact = async () =>
+    ownerSees(`/v1/payment/orders/${world().order}`, (b) => (b as PaymentOrder).status === 'created');
+  const friendshipIntact = async () => ownerSees('/v1/friends', listHas(world().as.friend.id));
+
+  /** Where another member's profile shows: everyone but the member Olga blocked; for Hanna, VIPs and friends. */
+  const profileChecks = (url: (id: number) => string): Check[] => [
+    {
+      what: "Olga's public profile",
+      call: (x) => ({ method: 'GET', url: url(x.as.owner.id) }),
+      may: everyoneBut('blocked'),
+    },
+    {
+      what: "Hanna's hidden profile",
+      call: (x) => ({ method: 'GET', url: url(x.hidden.id) }),
+      may: ['friend', 'vip'],
+    },
+  ];
+
+  return {
+    // Account and session: the caller's own account.
+    'GET /v1/captcha': { access: 'public' },
+    'POST /v1/verify': { access: 'public' },
+    'POST /v1/validate': { access: 'public' },
+    'POST /v1/register': { access: 'public' },
+    'POST /v1/authenticate': { access: 'public' },
+    'POST /v1/token/refresh': { access: 'public' },
+    'POST /v1/logout': { access: 'self' },
+    'GET /v1/me': { access: 'self' },
+    'PUT /v1/password/find': { access: 'public' },
+    'POST /v1/password/reset': { access: 'self' },
+    'PUT /v1/password/reset': { access: 'self' },
+    'DELETE /v1/user': { access: 'self' },
+    'PUT /v1/user': { access: 'self' },
+    'PUT /v1/reactivate': { access: 'public' },
+    'GET /v1/config': { access: 'public' },
+    'GET /v1/countryCode': { access: 'public' },
+    'GET /v1/version/{a}/{b}': { access: 'public' },
+    'POST /v1/error': { access: 'public' },
+    'GET /v1/debug/captcha/{id}': { access: 'debug' },
+    'GET /v1/debug/outbox': { access: 'debug' },
+    'POST /v1/debug/translator': { access: 'debug' },
+    'GET /v1/social/wechat/url': { access: 'public' },
+    'POST /v1/social/{provider}': { access: 'public' },
+
+    // Money: the caller's own ledger and orders.
+    'GET /v1/trades': { access: 'self' },
+    'GET /v1/bill': { access: 'self' },
+    'GET /v1/payment/prices': { access: 'public' },
+    'GET /v1/vip/packs': { access: 'public' },
+    'GET /v1/payment/paypal/return': { access: 'public' },
+    'GET /v1/payment/paypal/cancel': { access: 'public' },
+    'GET /v1/payment/orders/{id}': {
+      access: 'member',
+      checks: [
+        {
+          what: "Olga's order",
+          call: (x) => ({ method: 'GET', url: `/v1/payment/orders/${x.order}` }),
+          may: ownerOnly,
+        },
+      ],
+    },
+    'POST /v1/payment/sandbox/confirm': {
+      access: 'member',
+      checks: [
+        {
+          what: "confirming Olga's order",
+          call: (x) => ({
+            method: 'POST',
+            url: '/v1/payment/sandbox/confirm',
+            body: { order_id: x.order, result: 'success' },
+          }),
+          may: ownerOnly,
+          tried: destructive(),
+          intact: orderIntact,
+        },
+      ],
+    },
+    'POST /v1/payment/{method}/purchase': {
+      access: 'member',
+      checks: [
+        {
+          what: 'VIP for Olga',
+          call: (x) => ({
+            method: 'POST',
+            url: '/v1/payment/sandbox/purchase',
+            body: { month: 1, for: x.as.owner.id },
+          }),
+          // Not for oneself ("Choose another member"), not to someone who blocked you.
+          may: everyoneBut('visitor', 'owner', 'blocked'),
+        },
+        {
+          what: 'VIP for hidden Hanna',
+          call: (x) => ({ method: 'POST', url: '/v1/payment/sandbox/purchase', body: { month: 1, for: x.hidden.id } }),
+          may: ['friend', 'vip'],
+        },
+      ],
+    },
+    'POST /v1/upgrade': {
+      access: 'member',
+      checks: [
+        {
+          what: 'VIP from gold for Olga',
+          call: (x) => ({ method: 'POST', url: '/v1/upgrade', body: { month: 1, for: x.as.owner.id } }),
+          // Tried only where it must be refused: a granted upgrade spends the actor's gold.
+          may: everyoneBut('visitor', 'blocked'),
+          tried: ['visitor', 'blocked'],
+        },
+        {
+          what: 'VIP from gold for hidden Hanna',
+          call: (x) => ({ method: 'POST', url: '/v1/upgrade', body: { month: 1, for: x.hidden.id } }),
+          may: ['friend', 'vip'],
+          tried: destructive(['friend', 'vip']),
+        },
+      ],
+    },
+
+    // Profiles and lists.
+    'GET /v1/user/{id}': { access: 'public', checks: profileChecks((id) => `/v1/user/${id}`) },
+    'GET /v1/u/{id}': { access: 'public', checks: profileChecks((id) => `/v1/u/${id}`) },
+    'GET /v1/front': { access: 'public' },
+    'GET /v1/latest': { access: 'public' },
+    'GET /v1/online': { access: 'public' },
+    'GET /v1/recommend': { access: 'public' },
+    'GET /v1/hottest': { access: 'public' },
+    'GET /v1/birthday': { access: 'public' },
+    'POST /v1/search': { access: 'public' },
+    'POST /v1/suggest': { access: 'public' },
+    'GET /v1/location': { access: 'public' },
+    'GET /v1/encounters': { access: 'self' },
+    'POST /v1/encounters': {
+      access: 'member',
+      checks: [
+        {
+          what: 'passing on Olga in encounters',
+          call: (x) => ({ method: 'POST', url: '/v1/encounters', body: { user_id: x.as.owner.id, action: 'pass' } }),
+          may: everyoneBut('visitor', 'owner', 'blocked'),
+        },
+        {
+          what: 'passing on hidden Hanna in encounters',
+          call: (x) => ({ method: 'POST', url: '/v1/encounters', body: { user_id: x.hidden.id, action: 'pass' } }),
+          may: ['friend', 'vip'],
+        },
+      ],
+    },
+
+    // The social graph: each member's own likes, blocks, remarks, friends.
+    'GET /v1/likes': { access: 'self' },
+    'GET /v1/likes/me': { access: 'self' },
+    'GET /v1/likes/mutual': { access: 'self' },
+    'GET /v1/visits': { access: 'self' },
+    'GET /v1/blacklist': { access: 'self' },
+    'POST /v1/blacklist': { access: 'self' },
+    'POST /v1/likes': {
+      access: 'member',
+      checks: [
+        {
+          what: 'liking Olga',
+          call: (x) => ({ method: 'POST', url: '/v1/likes', body: { user_id: x.as.owner.id } }),
+          // Olga herself cannot like herself; the friend's like is tried in the unlike check.
+          may: everyoneBut('visitor', 'owner', 'blocked'),
+        },
+        {
+          what: 'liking hidden Hanna',
+          call: (x) => ({ method: 'POST', url: '/v1/likes', body: { user_id: x.hidden.id } }),
+          may: ['friend', 'vip'],
+        },
+      ],
+    },
+    'DELETE /v1/likes/{id}': {
+      access: 'member',
+      checks: [
+        {
+          what: "undoing a like of the friend (only one's own like goes)",
+          call: (x) => ({ method: 'DELETE', url: `/v1/likes/${x.as.friend.id}` }),
+          // Everyone else has no like of the friend to undo: the answer is about their own (absent) like.
+          may: signedIn.filter((a) => a !== 'owner'),
+          tried: destructive(['owner']),
+          intact: async () => ownerSees('/v1/likes', listHas(world().as.friend.id)),
+        },
+      ],
+    },
+    'DELETE /v1/blacklist/{id}': {
+      access: 'member',
+      checks: [
+        {
+          what: "the blocked member lifting Olga's block",
+          call: (x) => ({ method: 'DELETE', url: `/v1/blacklist/${x.as.owner.id}` }),
+          may: signedIn.filter((a) => a !== 'owner'),
+          tried: ['visitor', 'blocked'],
+          intact: async () => ownerSees('/v1/blacklist', listHas(world().as.blocked.id)),
+        },
+      ],
+    },
+    'GET /v1/remarks/{id}': {
+      access: 'member',
+      checks: [
+        {
+          what: "Olga's remark about her friend is hers alone",
+          call: (x) => ({ method: 'GET', url: `/v1/remarks/${x.as.friend.id}` }),
+          may: signedIn.filter((a) => a !== 'friend'),
+          tried: everyoneBut('owner', 'friend'),
+          // Others get an answer about their own (empty) remark, never Olga's text.
+          intact: async () => {
+            for (const a of MEMBERS.filter((m) => m !== 'owner' && m !== 'friend')) {
+              const res = await http().get(`/v1/remarks/${world().as.friend.id}`, world().as[a].auth);
+              expect(res.json(), a).toMatchObject({ remark: null });
+            }
+            await ownerSees(
+              `/v1/remarks/${world().as.friend.id}`,
+              (b) => (b as { remark: string }).remark === 'cousin',
+            );
+          },
+        },
+      ],
+    },
+    'DELETE /v1/remarks/{id}': {
+      access: 'member',
+      checks: [
+        {
+          what: "deleting a remark about the friend removes only one's own",
+          call: (x) => ({ method: 'DELETE', url: `/v1/remarks/${x.as.friend.id}` }),
+          may: signedIn.filter((a) => a !== 'friend'),
+          tried: everyoneBut('owner', 'friend'),
+          intact: async () =>
+            ownerSees(`/v1/remarks/${world().as.friend.id}`, (b) => (b as { remark: string }).remark === 'cousin'),
+        },
+      ],
+    },
+    'POST /v1/remarks': {
+      access: 'member',
+      checks: [
+        {
+          what: 'a remark about hidden Hanna',
+          call: (x) => ({ method: 'POST', url: '/v1/remarks', body: { user_id: x.hidden.id, remark: 'note' } }),
+          may: ['friend', 'vip'],
+        },
+      ],
+    },
+    'GET /v1/friend_requests': { access: 'self' },
+    'POST /v1/friend_requests': {
+      access: 'member',
+      checks: [
+        {
+          what: 'asking Olga for friendship',
+          call: (x) => ({ method: 'POST', url: '/v1/friend_requests', body: { user_id: x.as.owner.id } }),
+          // Tried where it must be refused (a granted request changes the graph the other checks read).
+          may: everyoneBut('visitor', 'owner', 'blocked'),
+          tried: ['visitor', 'owner', 'blocked'],
+        },
+        {
+          what: 'asking hidden Hanna for friendship',
+          call: (x) => ({ method: 'POST', url: '/v1/friend_requests', body: { user_id: x.hidden.id } }),
+          may: ['vip', 'friend'],
+          tried: destructive(['vip', 'friend']),
+        },
+      ],
+    },
+    'PUT /v1/friend_requests': {
+      access: 'member',
+      checks: [
+        {
+          what: "accepting Olga's request to the VIP (only the VIP may)",
+          call: (x) => ({ method: 'PUT', url: '/v1/friend_requests', body: { user_id: x.as.owner.id, status: 2 } }),
+          // The friend's answer tells of the friendship they already have; the VIP's request stays pending.
+          may: ['vip', 'friend'],
+          tried: destructive(['vip']),
+          intact: async () => {
+            const res = await http().get('/v1/friend_requests', world().as.vip.auth);
+            expect(listHas(world().as.owner.id)(res.json()), res.body).toBe(true);
+            await ownerSees('/v1/friends', (b) => !listHas(world().as.stranger.id)(b));
+          },
+        },
+      ],
+    },
+    'GET /v1/friends': { access: 'self' },
+    'PUT /v1/friends': {
+      access: 'member',
+      checks: [
+        {
+          what: 'pinning the friend: only her friends may',
+          call: (x) => ({ method: 'PUT', url: '/v1/friends', body: { user_id: x.as.friend.id, top: 0 } }),
+          may: ['owner'],
+          intact: friendshipIntact,
+        },
+      ],
+    },
+    'DELETE /v1/friends/{id}': {
+      access: 'member',
+      checks: [
+        {
+          what: "ending a friendship with the friend ends only one's own",
+          call: (x) => ({ method: 'DELETE', url: `/v1/friends/${x.as.friend.id}` }),
+          // Answered like any ended friendship (status 1), changing nothing of Olga's.
+          may: signedIn,
+          tried: everyoneBut('owner', 'friend'),
+          intact: friendshipIntact,
+        },
+      ],
+    },
+    'GET /v1/counters': { access: 'self' },
+    'PUT /v1/counters': { access: 'self' },
+    'GET /v1/notifications': { access: 'self' },
+    'DELETE /v1/notifications': { access: 'self' },
+    'POST /v1/reports': {
+      access: 'member',
+      checks: [
+        {
+          what: "reporting Olga's post",
+          call: (x) => ({
+            method: 'POST',
+            url: '/v1/reports',
+            body: { type: 'feed', related_id: x.post.id, content: 'spam' },
+          }),
+          may: everyoneBut('visitor', 'blocked'),
+        },
+        {
+          what: "reporting hidden Hanna's post",
+          call: (x) => ({
+            method: 'POST',
+            url: '/v1/reports',
+            body: { type: 'feed', related_id: x.hiddenPost.id, content: 'spam' },
+          }),
+          may: ['friend', 'vip'],
+        },
+        {
+          what: "reporting a message of Olga's conversation",
+          call: (x) => ({
+            method: 'POST',
+            url: '/v1/reports',
+            body: { type: 'message', related_id: x.message.id, content: 'rude' },
+          }),
+          // Only the two in the conversation: to everyone else the message does not exist.
+          may: ['owner', 'friend'],
+        },
+      ],
+    },
+
+    // Photos.
+    'POST /v1/uploads': { access: 'self' },
+    'GET /v1/attachments/{type}': { access: 'self' },
+    'DELETE /v1/uploads': {
+      access: 'member',
+      checks: [
+        {
+          what: "deleting Olga's private photo (answers only one's own deleted ids)",
+          call: (x) => ({ method: 'DELETE', url: `/v1/uploads?ids=${x.privatePhoto}` }),
+          may: signedIn,
+          tried: everyoneBut('owner'),
+          intact: async () => {
+            for (const a of MEMBERS.filter((m) => m !== 'owner')) {
+              const res = await http().delete(`/v1/uploads?ids=${world().privatePhoto}`, undefined, world().as[a].auth);
+              expect(res.json(), a).toEqual({ ids: [] });
+            }
+            await privatePhotoIntact();
+          },
+        },
+      ],
+    },
+    'PUT /v1/uploads/{id}': {
+      access: 'member',
+      checks: [
+        {
+          what: "making Olga's private photo public",
+          call: (x) => ({ method: 'PUT', url: `/v1/uploads/${x.privatePhoto}`, body: { folder: 'public' } }),
+          may: ownerOnly,
+          tried: destructive(),
+          intact: privatePhotoIntact,
+        },
+      ],
+    },
+    'PUT /v1/uploads/pay': {
+      access: 'member',
+      checks: [
+        {
+          what: "buying Olga's secret photo",
+          call: (x) => ({
+            method: 'PUT',
+            url: '/v1/uploads/pay',
+            body: { upload_id: x.secret.uploadId, related_id: x.secret.postId, type: 'feed' },
+          }),
+          // A purchase spends gold: tried where it must be refused.
+          may: everyoneBut('visitor', 'blocked'),
+          tried: ['visitor', 'blocked'],
+        },
+      ],
+    },
+    'GET /v1/photos/{id}': {
+      access: 'public',
+      checks: [
+        {
+          what: "Olga's private album (her friends)",
+          call: (x) => ({ method: 'GET', url: `/v1/photos/${x.as.owner.id}?folder=private` }),
+          may: ['owner', 'friend'],
+        },
+        {
+          what: "hidden Hanna's album",
+          call: (x) => ({ method: 'GET', url: `/v1/photos/${x.hidden.id}` }),
+          may: ['friend', 'vip'],
+        },
+      ],
+    },
+
+    // News feed.
+    'GET /v1/feeds': { access: 'public' },
+    'POST /v1/feeds': { access: 'self' },
+    'GET /v1/feeds/user/{id}': { access: 'public', checks: profileChecks((id) => `/v1/feeds/user/${id}`) },
+    'GET /v1/feeds/{id}': {
+      access: 'public',
+      checks: [
+        {
+          what: "Olga's post",
+          call: (x) => ({ method: 'GET', url: `/v1/feeds/${x.post.id}` }),
+          may: everyoneBut('blocked'),
+        },
+        {
+          what: "hidden Hanna's post",
+          call: (x) => ({ method: 'GET', url: `/v1/feeds/${x.hiddenPost.id}` }),
+          may: ['friend', 'vip'],
+        },
+      ],
+    },
+    'DELETE /v1/feeds/{id}': {
+      access: 'member',
+      checks: [
+        {
+          what: "deleting Olga's post",
+          call: (x) => ({ method: 'DELETE', url: `/v1/feeds/${x.post.id}` }),
+          may: ownerOnly,
+          tried: destructive(),
+          intact: postIntact,
+        },
+      ],
+    },
+
+    // Chat: only the two members of a conversation.
+    'GET /v1/message_threads': { access: 'self' },
+    'GET /v1/message_threads/{id}': {
+      access: 'member',
+      checks: [
+        {
+          what: "Olga's conversation with her friend",
+          call: (x) => ({ method: 'GET', url: `/v1/message_threads/${x.thread}` }),
+          // A thread id names one member's side of a conversation: the friend has a thread of her own.
+          may: ownerOnly,
+        },
+      ],
+    },
+    'PUT /v1/message_threads/{id}': {
+      access: 'member',
+      checks: [
+        {
+          what: "pinning Olga's conversation",
+          call: (x) => ({ method: 'PUT', url: `/v1/message_threads/${x.thread}`, body: { top: 0 } }),
+          may: ownerOnly,
+        },
+      ],
+    },
+    'DELETE /v1/message_threads/{id}': {
+      access: 'member',
+      checks: [
+        {
+          what: "deleting Olga's conversation",
+          call: (x) => ({ method: 'DELETE', url: `/v1/message_threads/${x.thread}` }),
+          may: ownerOnly,
+          tried: destructive(),
+          intact: messageIntact,
+        },
+      ],
+    },
+    'POST /v1/draft': {
+      access: 'member',
+      checks: [
+        {
+          what: 'a draft to hidden Hanna',
+          call: (x) => ({ method: 'POST', url: '/v1/draft', body: { user_id: x.hidden.id, draft: 'hi' } }),
+          may: ['friend', 'vip'],
+        },
+      ],
+    },
+    'GET /v1/messages/{id}': {
+      access: 'member',
+      checks: [
+        {
+          what: "Olga's message to her friend",
+          call: (x) => ({ method: 'GET', url: `/v1/messages/${x.message.id}` }),
+          may: ['owner', 'friend'],
+        },
+      ],
+    },
+    'DELETE /v1/messages/{id}': {
+      access: 'member',
+      checks: [
+        {
+          what: "deleting Olga's message",
+          call: (x) => ({ method: 'DELETE', url: `/v1/messages/${x.message.id}` }),
+          may: ['owner', 'friend'],
+          tried: destructive(['owner', 'friend']),
+          intact: messageIntact,
+        },
+      ],
+    },
+    'POST /v1/messages': {
+      access: 'member',
+      checks: [
+        {
+          what: 'writing to Olga',
+          call: (x) => ({
+            method: 'POST',
+            url: '/v1/messages',
+            body: { user_id: x.as.owner.id, message_content: 'hello' },
+          }),
+          may: everyoneBut('visitor', 'owner', 'blocked'),
+        },
+        {
+          what: 'writing to hidden Hanna',
+          call: (x) => ({
+            method: 'POST',
+            url: '/v1/messages',
+            body: { user_id: x.hidden.id, message_content: 'hello' },
+          }),
+          may: ['friend', 'vip'],
+        },
+      ],
+    },
+    'POST /v1/recall': {
+      access: 'member',
+      checks: [
+        {
+          what: "recalling Olga's message",
+          call: (x) => ({ method: 'POST', url: '/v1/recall', body: { id: x.message.id } }),
+          may: ownerOnly,
+          tried: destructive(),
+          intact: messageIntact,
+        },
+      ],
+    },
+    'POST /v1/sayhi': {
+      access: 'member',
+      checks: [
+        {
+          what: 'saying hi to hidden Hanna',
+          call: (x) => ({ method: 'POST', url: '/v1/sayhi', body: { user_id: x.hidden.id } }),
+          may: nobody,
+          tried: everyoneBut('friend', 'vip'),
+        },
+        {
+          what: 'saying hi to Olga when she blocked you',
+          call: (x) => ({ method: 'POST', url: '/v1/sayhi', body: { user_id: x.as.owner.id } }),
+          may: nobody,
+          tried: ['visitor', 'blocked'],
+        },
+      ],
+    },
+    'GET /v1/message_templates/{id}': { access: 'self' },
+
+    // Translation.
+    'GET /v1/translations/settings': { access: 'public' },
+    'POST /v1/translations/preview': { access: 'self' },
+    'POST /v1/translations': {
+      access: 'member',
+      checks: [
+        {
+          what: "translating Olga's message",
+          call: (x) => ({ method: 'POST', url: '/v1/translations', body: { type: 'message', id: x.message.id } }),
+          may: ['owner', 'friend'],
+        },
+        {
+          what: "translating hidden Hanna's post",
+          call: (x) => ({ method: 'POST', url: '/v1/translations', body: { type: 'feed', id: x.hiddenPost.id } }),
+          may: ['friend', 'vip'],
+        },
+      ],
+    },
+    'POST /v1/ask': {
+      access: 'member',
+      checks: [
+        {
+          what: "asking a translator for Olga's message",
+          call: (x) => ({ method: 'POST', url: '/v1/ask', body: { type: 'message', id: x.message.id } }),
+          // Asking holds gold: tried where it must be refused.
+          may: ['owner', 'friend'],
+          tried: destructive(['owner', 'friend']),
+        },
+      ],
+    },
+    'GET /v1/progress': {
+      access: 'member',
+      checks: [
+        {
+          what: "the human translation of Olga's message",
+          call: (x) => ({ method: 'GET', url: `/v1/progress?type=message&id=${x.message.id}` }),
+          may: ['owner', 'friend'],
+        },
+      ],
+    },
+    'GET /v1/translators/me': { access: 'self' },
+    'GET /v1/translation_requests': {
+      access: 'translator',
+      checks: [
+        {
+          what: "the translators' queue",
+          call: () => ({ method: 'GET', url: '/v1/translation_requests' }),
+          may: ['translator'],
+        },
+      ],
+    },
+    'POST /v1/translation_requests/{id}/claim': {
+      access: 'translator',
+      checks: [
+        {
+          what: 'claiming a request',
+          call: () => ({ method: 'POST', url: '/v1/translation_requests/2147483647/claim', body: {} }),
+          // Even the translator is refused here: no such request. Members without the role never get further.
+          may: nobody,
+        },
+      ],
+    },
+    'POST /v1/answer': {
+      access: 'translator',
+      checks: [
+        {
+          what: 'answering a request',
+          call: () => ({ method: 'POST', url: '/v1/answer', body: { id: 2147483647, content: 'x' } }),
+          may: nobody,
+        },
+      ],
+    },
+  };
+}
