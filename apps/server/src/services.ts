@@ -84,13 +84,14 @@ export async function createServices(deps: AppDeps) {
   const social = new SocialService(db, wechat, sessions, accounts, config.publicUrl);
   const ledger = new LedgerService(db);
   const operator = new OperatorSettings(db);
-  const vip = new VipService(db, ledger, deps.bus, now);
+  // Profiles are built below; only called once requests run.
+  const vip = new VipService(db, ledger, deps.bus, now, (viewerId, ownerId) =>
+    graph.profiles.isVisible(viewerId, ownerId),
+  );
   const payments = new PaymentService(db, ledger, vip, deps.bus, await createGateways(config, db, now), {
     defaultRate: config.defaultRate,
     releaseDays: config.payments.releaseDays,
     now,
-    // Profiles are built below; only called once requests run.
-    visibleTo: (viewerId, ownerId) => graph.profiles.isVisible(viewerId, ownerId),
   });
   const graph = createSocialGraph(deps, notifications, sessions, now);
   const { profiles, likes, friends, blocks, discovery, encounters, presence } = graph;

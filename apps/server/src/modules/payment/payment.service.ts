@@ -72,8 +72,6 @@ export class PaymentService {
       defaultRate: number;
       releaseDays: number;
       now: () => Date;
-      /** Whether the buyer may see the member they give a membership to (the profile rule, spec §6). */
-      visibleTo: (viewerId: number, ownerId: number) => Promise<boolean>;
     },
   ) {
     this.settlement = new OrderSettlement(db, ledger, bus, opts);
@@ -282,11 +280,7 @@ export class PaymentService {
 
   private async checkBeneficiary(userId: number, input: PurchaseInput) {
     if (input.month === undefined) throw fail.validation({ for: 'Only an upgrade can be for another member' });
-    if (input.for === userId) throw fail.validation({ for: 'Choose another member, or leave this empty' });
-    // Only to a member whose profile the buyer may see: never to a hidden or closed account, nor across a
-    // block either way — and the answer does not tell which.
-    if (!(await this.opts.visibleTo(userId, input.for!)))
-      throw fail.validation({ for: "User doesn't exist or hidden" }, "User doesn't exist or hidden");
+    await this.vip.checkBeneficiary(userId, input.for!);
   }
 
   /** JSAPI inside WeChat (with the payer's openid), H5 in other mobile browsers, a QR code elsewhere. */

@@ -44,7 +44,20 @@ export class VipService {
     private readonly ledger: LedgerService,
     private readonly bus: EventBus,
     private readonly now: () => Date,
+    /** Whether the buyer may see the member they give a membership to (the profile rule, spec §6). */
+    private readonly visibleTo: (viewerId: number, ownerId: number) => Promise<boolean>,
   ) {}
+
+  /**
+   * A membership given to someone else goes only to a member whose profile the buyer may see: never to
+   * a hidden or closed account, nor across a block either way — and the answer does not tell which.
+   * Bought from gold (`POST upgrade`) or through a payment gateway alike.
+   */
+  async checkBeneficiary(buyerId: number, forId: number): Promise<void> {
+    if (forId === buyerId) throw fail.validation({ for: 'Choose another member, or leave this empty' });
+    if (!(await this.visibleTo(buyerId, forId)))
+      throw fail.validation({ for: "User doesn't exist or hidden" }, "User doesn't exist or hidden");
+  }
 
   /**
    * Buys a pack from the buyer's balance (buyer → system:vip_sales) and extends the target's membership.
@@ -55,7 +68,7 @@ export class VipService {
     const pack = vipPack(body.month);
     if (!pack) throw fail.validation({ month: 'Unknown VIP pack' });
     const targetId = body.for ?? buyerId;
-    if (body.for === buyerId) throw fail.validation({ for: 'Choose another member, or leave this empty' });
+    if (body.for !== undefined) await this.checkBeneficiary(buyerId, body.for);
 
     const outcome = await this.db.transaction(async (tx) => {
       const rows = await vipRepo.lock(tx, [...new Set([buyerId, targetId])]);
