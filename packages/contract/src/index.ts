@@ -18,3 +18,5 @@ export * from './reports';
 export * from './feeds';
 export * from './chat';
 export * from './translation';
+export * from './endpoint';
+export * from './endpoints/index';

@@ -1,4 +1,14 @@
-import { CLIENT_VERSION, Limits, type ApiErrorBody, type AuthResponse, type RefusalReason } from '@yuanfen/contract';
+import {
+  CLIENT_VERSION,
+  endpointPath,
+  Limits,
+  type ApiErrorBody,
+  type AuthResponse,
+  type CallArgs,
+  type EndpointDef,
+  type RefusalReason,
+  type ResponseOf,
+} from '@yuanfen/contract';
 import { clientKind, currentPid } from './client-env';
 import { tokenNearExpiry, useSessionStore } from './session-store';
 import { useUiStore } from './ui-store';
@@ -163,7 +173,28 @@ export async function request<T>(method: Method, path: string, options: RequestO
   throw error;
 }
 
+/** The arguments of `api.call`: optional when the endpoint needs neither path parameters nor a body. */
+type CallRest<E extends EndpointDef> =
+  object extends CallArgs<E>
+    ? [args?: CallArgs<E>, options?: Omit<RequestOptions, 'query' | 'body'>]
+    : [args: CallArgs<E>, options?: Omit<RequestOptions, 'query' | 'body'>];
+
+/**
+ * Calls one operation of the contract's endpoint map, typed by it end to end:
+ * `api.call(Api.feed.byUser, { params: { id }, query: { max_id } }, { signal })`.
+ */
+function call<E extends EndpointDef>(endpoint: E, ...[args, options]: CallRest<E>): Promise<ResponseOf<E>> {
+  const { params, query, body } = (args ?? {}) as { params?: object; query?: object; body?: unknown };
+  const writes = endpoint.method === 'POST' || endpoint.method === 'PUT';
+  return request<ResponseOf<E>>(endpoint.method, endpointPath(endpoint.path, params as Record<string, unknown>), {
+    ...options,
+    query: query as RequestOptions['query'],
+    body: body ?? (writes ? {} : undefined),
+  });
+}
+
 export const api = {
+  call,
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body: body ?? {} }),

@@ -1,32 +1,16 @@
-import { CreateFeedBody, CursorQuery, FeedDeleted, FeedItem, FeedPage, UserIdParam } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../platform/auth';
+import { route } from '../../platform/route';
 
-const tags = ['feeds'];
-
-/** The news feed: home list, one post, a member's timeline, posting and deleting. */
-export async function feedRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const { feeds } = root.services;
-  const auth = { preValidation: root.requireUser };
+/** The news feed: home list, one post, a member's timeline, posting and deleting (`Api.feed`). */
+export async function feedRoutes(app: FastifyInstance) {
+  const { feeds } = app.services;
   const viewerId = (req: { viewer: { userId: number } | null }) => req.viewer?.userId ?? null;
 
-  app.get('/feeds', { schema: { tags, querystring: CursorQuery, response: { 200: FeedPage } } }, (req) =>
-    feeds.home(viewerId(req), req.query.max_id),
-  );
-  app.get(
-    '/feeds/user/:id',
-    { schema: { tags, params: UserIdParam, querystring: CursorQuery, response: { 200: FeedPage } } },
-    (req) => feeds.byUser(viewerId(req), req.params.id, req.query.max_id),
-  );
-  app.get('/feeds/:id', { schema: { tags, params: UserIdParam, response: { 200: FeedItem } } }, (req) =>
-    feeds.get(viewerId(req), req.params.id),
-  );
-  app.post('/feeds', { ...auth, schema: { tags, body: CreateFeedBody, response: { 200: FeedItem } } }, (req) =>
-    feeds.create(viewerOf(req).userId, req.body),
-  );
-  app.delete('/feeds/:id', { ...auth, schema: { tags, params: UserIdParam, response: { 200: FeedDeleted } } }, (req) =>
-    feeds.remove(viewerOf(req).userId, req.params.id),
-  );
+  route(app, Api.feed.home, (req) => feeds.home(viewerId(req), req.query.max_id));
+  route(app, Api.feed.byUser, (req) => feeds.byUser(viewerId(req), req.params.id, req.query.max_id));
+  route(app, Api.feed.get, (req) => feeds.get(viewerId(req), req.params.id));
+  route(app, Api.feed.create, (req) => feeds.create(viewerOf(req).userId, req.body));
+  route(app, Api.feed.remove, (req) => feeds.remove(viewerOf(req).userId, req.params.id));
 }

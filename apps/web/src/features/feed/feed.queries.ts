@@ -1,11 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, type InfiniteData } from '@tanstack/react-query';
-import type { CreateFeedBody, FeedDeleted, FeedItem } from '@yuanfen/contract';
+import { Api, type CreateFeedBody, type FeedItem } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime, queryClient } from '../../lib/query-client';
-import { nextPageParam, type ListPage, type PageParam } from '../../lib/paging';
+import { nextCursor, type CursorParam, type ListPage } from '../../lib/paging';
 
 export type FeedPage = ListPage<FeedItem>;
-type FeedPages = InfiniteData<FeedPage, PageParam>;
+type FeedPages = InfiniteData<FeedPage, CursorParam>;
 
 export const feedKeys = {
   all: ['feeds'] as const,
@@ -19,9 +19,9 @@ export const feedKeys = {
 export function useHomeFeed() {
   return useInfiniteQuery({
     queryKey: feedKeys.home(),
-    queryFn: ({ pageParam, signal }) => api.get<FeedPage>('feeds', { query: { ...pageParam }, signal }),
-    initialPageParam: undefined as PageParam,
-    getNextPageParam: nextPageParam,
+    queryFn: ({ pageParam, signal }) => api.call(Api.feed.home, { query: pageParam }, { signal }),
+    initialPageParam: undefined as CursorParam,
+    getNextPageParam: nextCursor,
     staleTime: CacheTime.short,
   });
 }
@@ -30,9 +30,10 @@ export function useHomeFeed() {
 export function useUserFeed(userId: number, enabled = true) {
   return useInfiniteQuery({
     queryKey: feedKeys.user(userId),
-    queryFn: ({ pageParam, signal }) => api.get<FeedPage>(`feeds/user/${userId}`, { query: { ...pageParam }, signal }),
-    initialPageParam: undefined as PageParam,
-    getNextPageParam: nextPageParam,
+    queryFn: ({ pageParam, signal }) =>
+      api.call(Api.feed.byUser, { params: { id: userId }, query: pageParam }, { signal }),
+    initialPageParam: undefined as CursorParam,
+    getNextPageParam: nextCursor,
     enabled: enabled && userId > 0,
     staleTime: CacheTime.short,
   });
@@ -42,7 +43,7 @@ export function useUserFeed(userId: number, enabled = true) {
 export function useFeedItem(id: number) {
   return useQuery({
     queryKey: feedKeys.item(id),
-    queryFn: ({ signal }) => api.get<FeedItem>(`feeds/${id}`, { signal, quiet: true }),
+    queryFn: ({ signal }) => api.call(Api.feed.get, { params: { id } }, { signal, quiet: true }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
   });
@@ -73,7 +74,7 @@ function removePost(id: number): void {
 /** `POST feeds`: 400057 (non-VIP limit) reaches the global prompt, which offers the upgrade. */
 export function useCreateFeed() {
   return useMutation({
-    mutationFn: (body: CreateFeedBody) => api.post<FeedItem>('feeds', body),
+    mutationFn: (body: CreateFeedBody) => api.call(Api.feed.create, { body }),
     onSuccess: prependPost,
   });
 }
@@ -81,7 +82,7 @@ export function useCreateFeed() {
 /** `DELETE feeds/{id}` (owner only). */
 export function useDeleteFeed() {
   return useMutation({
-    mutationFn: (id: number) => api.delete<FeedDeleted>(`feeds/${id}`),
+    mutationFn: (id: number) => api.call(Api.feed.remove, { params: { id } }),
     onSuccess: (_result, id) => removePost(id),
   });
 }

@@ -1,0 +1,66 @@
+import {
+  endpointName,
+  type BodyOf,
+  type EndpointDef,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@yuanfen/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { OpenApiRouteConfig } from './openapi';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint of the contract's map a route serves (tests walk the map against the routes). */
+    endpoint?: EndpointDef;
+  }
+}
+
+/** A request to an endpoint, typed by its schemas after validation. */
+export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
+  Params: ParamsOf<E>;
+  Querystring: QueryOf<E>;
+  Body: BodyOf<E>;
+}>;
+
+/** What a handler may return: the endpoint's answer, or the reply it sent itself (a redirect, a 204). */
+type Answer<E extends EndpointDef> = ResponseOf<E> | FastifyReply;
+
+export type EndpointHandler<E extends EndpointDef> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<Answer<E>> | Answer<E>;
+
+/** Route options an endpoint may add: its own rate limit, body limit or route config. */
+export type RouteExtras = Pick<RouteOptions, 'bodyLimit'> & { config?: Record<string, unknown> };
+
+/**
+ * Registers the route of one endpoint of the contract's map: method, path, access (`requireUser` as
+ * `preValidation`, so a visitor gets 401 before any input check) and schemas all come from the map, so the
+ * server, the OpenAPI document and the web client cannot drift apart.
+ */
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  extras: RouteExtras = {},
+): void {
+  const schema: Record<string, unknown> = { tags: [endpoint.tag] };
+  const operationId = endpointName(endpoint);
+  if (operationId) schema.operationId = operationId;
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body === 'multipart') schema.consumes = ['multipart/form-data'];
+  else if (endpoint.body) schema.body = endpoint.body;
+  if (endpoint.response) schema.response = { 200: endpoint.response };
+  const openapi: OpenApiRouteConfig['openapi'] = endpoint.redirect ? { redirect: endpoint.redirect } : undefined;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    ...(endpoint.access === 'user' ? { preValidation: app.requireUser } : {}),
+    ...(extras.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),
+    config: { ...extras.config, ...(openapi ? { openapi } : {}), endpoint },
+    handler: handler as unknown as RouteOptions['handler'],
+  });
+}

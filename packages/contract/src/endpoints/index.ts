@@ -1,0 +1,53 @@
+import type { EndpointDef } from '../endpoint';
+import { account } from './account';
+import { chat } from './chat';
+import { discovery } from './discovery';
+import { feed } from './feed';
+import { money } from './money';
+import { notification } from './notification';
+import { payment } from './payment';
+import { profile } from './profile';
+import { relations } from './relations';
+import { report } from './report';
+import { social } from './social';
+import { system } from './system';
+import { translation } from './translation';
+import { uploads } from './uploads';
+import { vip } from './vip';
+
+/**
+ * The endpoint map: every operation of the API under `/v1`, by module. The server registers its routes
+ * from it, the OpenAPI document is generated from those routes, and the web app calls `api.call(Api.x.y)`.
+ */
+export const Api = {
+  account,
+  chat,
+  discovery,
+  feed,
+  money,
+  notification,
+  payment,
+  profile,
+  relations,
+  report,
+  social,
+  system,
+  translation,
+  uploads,
+  vip,
+} satisfies Record<string, Record<string, EndpointDef>>;
+
+/** Every endpoint with its name (`feed.home`), for tests and tools that walk the map. */
+export function listEndpoints(): { name: string; endpoint: EndpointDef }[] {
+  return Object.entries(Api).flatMap(([area, group]) =>
+    Object.entries(group as Record<string, EndpointDef>).map(([name, endpoint]) => ({
+      name: `${area}.${name}`,
+      endpoint,
+    })),
+  );
+}
+
+const names = new Map<EndpointDef, string>(listEndpoints().map(({ name, endpoint }) => [endpoint, name]));
+
+/** The map name of an endpoint (`feed.home`), used as its OpenAPI `operationId`. */
+export const endpointName = (endpoint: EndpointDef): string | undefined => names.get(endpoint);
