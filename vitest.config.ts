@@ -2,15 +2,35 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
-    // The crash and fault suite runs in its own stage: `npm run test:crash` (vitest.crash.config.ts).
-    exclude: [...configDefaults.exclude, '**/*.crash.test.ts'],
-    environment: 'node',
-    // Migrates one PGlite per run; each test database loads it instead of migrating (createTestDatabase).
-    globalSetup: ['apps/server/src/test/pglite-snapshot.global.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+          // The crash and fault suite runs in its own stage: `npm run test:crash` (vitest.crash.config.ts).
+          exclude: [...configDefaults.exclude, '**/*.crash.test.ts'],
+          environment: 'node',
+          // Migrates one PGlite per run; each test database loads it instead of migrating (createTestDatabase).
+          globalSetup: ['apps/server/src/test/pglite-snapshot.global.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The web client's data layer (lib/api.ts, pay-flow.ts, chat.queries.ts) in jsdom, against the
+          // real server started by the global setup.
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+          environment: 'jsdom',
+          globalSetup: ['apps/server/src/test/api-server.global.ts'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });
