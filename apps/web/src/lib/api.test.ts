@@ -1,18 +1,8 @@
-import { Api, ErrorCode, type AuthResponse } from '@yuanfen/contract';
+import { Api, ErrorCode } from '@yuanfen/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, apiHooks, request } from './api';
+import { signUpMember as signUp } from '../test/session';
 import { useSessionStore } from './session-store';
-
-let seq = 0;
-/** A member signed up through the real API, the session stored as the app stores it. */
-async function signUp(): Promise<AuthResponse> {
-  const name = `web_${Date.now().toString(36)}_${seq++}`;
-  const auth = await request<AuthResponse>('POST', 'register', {
-    body: { email: `${name}@example.test`, name, password: 'secret123', gender: 1 },
-  });
-  useSessionStore.getState().setSession(auth);
-  return auth;
-}
 
 const hooks = { ...apiHooks };
 const spies = {
