@@ -27,4 +27,5 @@ export const NotificationItem = z.object({
   data: NotificationData,
   created_at: z.string(),
 });
+export type NotificationItem = z.infer<typeof NotificationItem>;
 export const NotificationPage = cursorPage(NotificationItem);

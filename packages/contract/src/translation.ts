@@ -182,6 +182,8 @@ export type TranslatorQueue = z.infer<typeof TranslatorQueue>;
 /** `GET translators/me`: whether the caller translates for others, and which pairs. */
 export const TranslatorStatus = z.object({ translator: z.boolean(), pairs: z.array(z.string()) });
 export type TranslatorStatus = z.infer<typeof TranslatorStatus>;
+/** `POST debug/translator` (never in production): the caller becomes a translator for these pairs. */
+export const DebugTranslatorBody = z.strictObject({ pairs: z.array(z.string().max(5)).min(1).max(56) });
 
 export const ANSWER_MAX_LENGTH = 4000;
 export const AnswerBody = z.strictObject({

@@ -1,4 +1,30 @@
-import type { EndpointDef } from '../endpoint';
+import { Counter } from '../account';
+import { endpoint } from '../endpoint';
+import { NotificationPage, ResetCounterBody } from '../notifications';
+import { CursorQuery } from '../pagination';
 
-/** The notification module's operations (filled as its routes move to the endpoint map). */
-export const notification = {} satisfies Record<string, EndpointDef>;
+const tag = 'notifications';
+
+/** The unread counters behind the badges, and the bell's list of what happened. */
+export const notification = {
+  counters: endpoint({ method: 'GET', path: '/counters', access: 'user', tag, response: Counter }),
+  /** Sets one counter back to 0 (for `message`, every conversation is read); answers all the counters. */
+  resetCounter: endpoint({
+    method: 'PUT',
+    path: '/counters',
+    access: 'user',
+    tag,
+    body: ResetCounterBody,
+    response: Counter,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/notifications',
+    access: 'user',
+    tag,
+    query: CursorQuery,
+    response: NotificationPage,
+  }),
+  /** Empties the list; answers the counters. */
+  clear: endpoint({ method: 'DELETE', path: '/notifications', access: 'user', tag, response: Counter }),
+};

@@ -1,4 +1,33 @@
-import type { EndpointDef } from '../endpoint';
+import { Me } from '../account';
+import { endpoint } from '../endpoint';
+import { UpdateUserBody } from '../profile';
+import { UserIdParam, UserProfile, VisitQuery } from '../users';
 
-/** The profile module's operations (filled as its routes move to the endpoint map). */
-export const profile = {} satisfies Record<string, EndpointDef>;
+const tag = 'profile';
+
+/** Editing one's own profile and reading a member's. */
+export const profile = {
+  /**
+   * `avatar` and `hi_photo` take the id of one of the member's own uploads (`POST uploads` with type
+   * `avatar` or `hi`); the account keeps the stored image they point at.
+   */
+  update: endpoint({ method: 'PUT', path: '/user', access: 'user', tag, body: UpdateUserBody, response: Me }),
+  get: endpoint({
+    method: 'GET',
+    path: '/user/:id',
+    access: 'optional',
+    tag,
+    params: UserIdParam,
+    response: UserProfile,
+  }),
+  /** The shareable profile link: records a visit, then answers the profile (`redirect=0`). */
+  visit: endpoint({
+    method: 'GET',
+    path: '/u/:id',
+    access: 'optional',
+    tag,
+    params: UserIdParam,
+    query: VisitQuery,
+    response: UserProfile,
+  }),
+};

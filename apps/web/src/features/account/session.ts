@@ -1,4 +1,4 @@
-import { CHAT_TYPING_KEEP_LENGTH, Limits, type Counter } from '@yuanfen/contract';
+import { Api, CHAT_TYPING_KEEP_LENGTH, Limits } from '@yuanfen/contract';
 import { api, apiHooks } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { useSessionStore } from '../../lib/session-store';
@@ -15,7 +15,7 @@ import { patchCounter, patchMe, setMe, type AuthPayload } from './account.querie
 /** `GET counters`: the nav badges and the title's unread prefix read `me.counter`. */
 async function refreshCounters(): Promise<void> {
   try {
-    patchCounter(await api.get<Counter>('counters', { quiet: true }));
+    patchCounter(await api.call(Api.notification.counters, {}, { quiet: true }));
   } catch {
     // The next counter event or account load corrects them.
   }

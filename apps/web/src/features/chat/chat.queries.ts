@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, type InfiniteData } from '@tanstack/react-query';
 import {
+  Api,
   NO_MORE,
   RefusalReason,
   type ChatMessage,
   type ChatThread,
-  type MessageTemplate,
   type ThreadPage,
   type ThreadView,
 } from '@yuanfen/contract';
@@ -13,9 +13,9 @@ import { i18n } from '../../lib/i18n';
 import { CacheTime, queryClient } from '../../lib/query-client';
 import { useUiStore } from '../../lib/ui-store';
 import { reactToApiError } from '../system/api-reactions';
-import { nextPageParam, type PageParam } from '../../lib/paging';
+import { nextPageNumber, type PageNumberParam } from '../../lib/paging';
 
-type ThreadPages = InfiniteData<ThreadPage, PageParam>;
+type ThreadPages = InfiniteData<ThreadPage, PageNumberParam>;
 export type ConversationPages = InfiniteData<ThreadView, number | undefined>;
 
 export const chatKeys = {
@@ -33,9 +33,9 @@ export function useThreadsQuery(q: string) {
   return useInfiniteQuery({
     queryKey: chatKeys.threadList(q),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ThreadPage>('message_threads', { query: { q: q || undefined, ...pageParam }, signal }),
-    initialPageParam: undefined as PageParam,
-    getNextPageParam: nextPageParam,
+      api.call(Api.chat.threads, { query: { q: q || undefined, ...pageParam } }, { signal }),
+    initialPageParam: undefined as PageNumberParam,
+    getNextPageParam: nextPageNumber,
     staleTime: CacheTime.short,
   });
 }
@@ -48,7 +48,7 @@ export function useConversationQuery(userId: number) {
   return useInfiniteQuery({
     queryKey: chatKeys.conversation(userId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ThreadView>(`message_threads/${userId}`, { query: { user: 1, max_id: pageParam }, signal }),
+      api.call(Api.chat.thread, { params: { id: userId }, query: { user: '1', max_id: pageParam } }, { signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => (page.next_max_id === NO_MORE ? undefined : page.next_max_id),
     enabled: Number.isInteger(userId) && userId > 0,
@@ -165,7 +165,7 @@ export function summaryOf(message: ChatMessage): string {
 export async function markThreadRead(userId: number, threadId: number): Promise<void> {
   patchThread(userId, { unread: 0 });
   try {
-    await api.put<ChatThread>(`message_threads/${threadId}`, { read: true }, { quiet: true });
+    await api.call(Api.chat.updateThread, { params: { id: threadId }, body: { read: true } }, { quiet: true });
   } catch {
     // The next open or message marks it again; the badge is corrected by the server's counter event.
   }
@@ -174,7 +174,7 @@ export async function markThreadRead(userId: number, threadId: number): Promise<
 /** `POST draft` (quiet: a draft that fails to save is still in the input). */
 export async function saveDraft(userId: number, draft: string): Promise<void> {
   try {
-    await api.post('draft', { user_id: userId, draft }, { quiet: true });
+    await api.call(Api.chat.saveDraft, { body: { user_id: userId, draft } }, { quiet: true });
     patchThread(userId, { draft });
   } catch {
     // Kept in the input; the next keystroke saves it again.
@@ -184,7 +184,7 @@ export async function saveDraft(userId: number, draft: string): Promise<void> {
 export function usePinThreadMutation() {
   return useMutation({
     mutationFn: ({ thread, top }: { thread: ChatThread; top: 0 | 1 }) =>
-      api.put<ChatThread>(`message_threads/${thread.id}`, { top }),
+      api.call(Api.chat.updateThread, { params: { id: thread.id }, body: { top } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.threadLists() }),
   });
 }
@@ -192,7 +192,7 @@ export function usePinThreadMutation() {
 /** `DELETE message_threads/{id}`: gone from the member's list (the other side keeps theirs). */
 export function useDeleteThreadMutation() {
   return useMutation({
-    mutationFn: (thread: ChatThread) => api.delete(`message_threads/${thread.id}`),
+    mutationFn: (thread: ChatThread) => api.call(Api.chat.removeThread, { params: { id: thread.id } }),
     onSuccess: (_result, thread) => {
       mapThreadLists((threads) => threads.filter((t) => t.id !== thread.id));
       queryClient.removeQueries({ queryKey: chatKeys.conversation(thread.user_id) });
@@ -203,7 +203,7 @@ export function useDeleteThreadMutation() {
 /** `POST recall {id}`: the message stays in place as "recalled" on both sides. */
 export function useRecallMutation(userId: number) {
   return useMutation({
-    mutationFn: (id: number) => api.post<ChatMessage>('recall', { id }, { quiet: true }),
+    mutationFn: (id: number) => api.call(Api.chat.recall, { body: { id } }, { quiet: true }),
     // Past the recall window the server answers a plain 400 with reason recall_expired: told here translated.
     onError: (error) => {
       if (!isApiError(error)) return;
@@ -221,7 +221,7 @@ export function useRecallMutation(userId: number) {
 /** `DELETE messages/{id}`: removed for the member only. */
 export function useDeleteMessageMutation(userId: number) {
   return useMutation({
-    mutationFn: (id: number) => api.delete(`messages/${id}`),
+    mutationFn: (id: number) => api.call(Api.chat.removeMessage, { params: { id } }),
     onSuccess: (_result, id) => {
       removeMessage(userId, id);
       void queryClient.invalidateQueries({ queryKey: chatKeys.threadLists() });
@@ -233,7 +233,7 @@ export function useDeleteMessageMutation(userId: number) {
 export function useMessageTemplateQuery(userId: number, enabled: boolean) {
   return useQuery({
     queryKey: chatKeys.template(userId),
-    queryFn: ({ signal }) => api.get<MessageTemplate>(`message_templates/${userId}`, { quiet: true, signal }),
+    queryFn: ({ signal }) => api.call(Api.chat.template, { params: { id: userId } }, { quiet: true, signal }),
     enabled,
     staleTime: CacheTime.normal,
   });
@@ -242,7 +242,7 @@ export function useMessageTemplateQuery(userId: number, enabled: boolean) {
 /** `POST sayhi {user_id}`: sends the template as the first message. */
 export function useSayHiMutation(userId: number) {
   return useMutation({
-    mutationFn: () => api.post<ChatMessage>('sayhi', { user_id: userId }),
+    mutationFn: () => api.call(Api.chat.sayHi, { body: { user_id: userId } }),
     onSuccess: (message) => {
       upsertMessage(userId, message);
       raiseThread(userId, () => ({ summary: summaryOf(message), last_message_at: message.created_at, draft: '' }));

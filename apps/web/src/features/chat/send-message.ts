@@ -1,4 +1,4 @@
-import { ErrorCode, type ChatMessage, type FeedUpload, type UploadResult } from '@yuanfen/contract';
+import { Api, ErrorCode, type FeedUpload, type UploadResult } from '@yuanfen/contract';
 import { api, isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { errorText } from '../system/api-reactions';
@@ -28,14 +28,16 @@ export async function deliver(message: OutgoingMessage): Promise<void> {
   const outbox = useOutboxStore.getState();
   outbox.setStatus(message.client_id, 'pending');
   try {
-    const sent = await api.post<ChatMessage>(
-      'messages',
+    const sent = await api.call(
+      Api.chat.send,
       {
-        user_id: message.user_id,
-        message_content: message.message_content || undefined,
-        translate: message.translate,
-        upload_ids: message.uploads.length ? message.uploads.map((u) => u.id) : undefined,
-        client_id: message.client_id,
+        body: {
+          user_id: message.user_id,
+          message_content: message.message_content || undefined,
+          translate: message.translate,
+          upload_ids: message.uploads.length ? message.uploads.map((u) => u.id) : undefined,
+          client_id: message.client_id,
+        },
       },
       { expect: [ErrorCode.Blocked] },
     );

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import type { NotificationItem } from '@yuanfen/contract';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import { formatDateTime } from '../pay/money-format';
 import { flattenPages } from '../../lib/paging';
-import { useClearNotificationsMutation, useNotificationsQuery, type NotificationItem } from './notifications.queries';
+import { useClearNotificationsMutation, useNotificationsQuery } from './notifications.queries';
 
 const KNOWN_TYPES = ['like', 'visit', 'request', 'friend'] as const;
 type KnownType = (typeof KNOWN_TYPES)[number];

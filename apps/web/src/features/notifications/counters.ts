@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Counter, CounterType } from '@yuanfen/contract';
+import { Api, type CounterType } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime, queryClient } from '../../lib/query-client';
 import { useIsSignedIn } from '../../lib/session-store';
@@ -10,7 +10,7 @@ export const counterKeys = { all: ['counters'] as const };
 
 const countersQuery = {
   queryKey: counterKeys.all,
-  queryFn: () => api.get<Counter>('counters', { quiet: true }),
+  queryFn: () => api.call(Api.notification.counters, {}, { quiet: true }),
 };
 
 /** Loads `GET counters` into the account's counter, which every badge reads. */
@@ -39,7 +39,7 @@ export async function refreshCounters(): Promise<void> {
 export async function resetCounter(type: CounterType): Promise<void> {
   patchCounter({ [type]: 0 });
   try {
-    patchCounter(await api.put<Counter>('counters', { type }, { quiet: true }));
+    patchCounter(await api.call(Api.notification.resetCounter, { body: { type } }, { quiet: true }));
   } catch {
     // The badge is already cleared locally; the next counter event or refetch corrects it.
   }

@@ -1,16 +1,9 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Counter, NotificationData } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime } from '../../lib/query-client';
 import { patchCounter } from '../account/account.queries';
-import { nextPageParam, type ListPage, type PageParam } from '../../lib/paging';
-
-export interface NotificationItem {
-  id: number;
-  type: string;
-  data: NotificationData;
-  created_at: string;
-}
+import { nextCursor, type CursorParam } from '../../lib/paging';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -20,10 +13,9 @@ export const notificationKeys = {
 export function useNotificationsQuery(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: notificationKeys.list(),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<ListPage<NotificationItem>>('notifications', { query: { ...pageParam }, quiet: true, signal }),
-    initialPageParam: undefined as PageParam,
-    getNextPageParam: nextPageParam,
+    queryFn: ({ pageParam, signal }) => api.call(Api.notification.list, { query: pageParam }, { quiet: true, signal }),
+    initialPageParam: undefined as CursorParam,
+    getNextPageParam: nextCursor,
     enabled,
     staleTime: CacheTime.short,
   });
@@ -33,7 +25,7 @@ export function useNotificationsQuery(enabled: boolean) {
 export function useClearNotificationsMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<Counter>('notifications'),
+    mutationFn: () => api.call(Api.notification.clear),
     onSuccess: (counter) => {
       if (counter) patchCounter(counter);
       return client.invalidateQueries({ queryKey: notificationKeys.all });

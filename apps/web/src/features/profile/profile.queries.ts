@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserProfile } from '@yuanfen/contract';
+import { Api, type UserProfile } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime } from '../../lib/query-client';
 import { useIsSignedIn } from '../../lib/session-store';
@@ -20,8 +20,12 @@ export function useProfileQuery(id: number) {
     queryKey: userKeys.profile(id),
     queryFn: ({ signal }) =>
       signedIn && !self
-        ? api.get<UserProfile>(`u/${id}`, { query: { redirect: 0, referrer: document.referrer || undefined }, signal })
-        : api.get<UserProfile>(`user/${id}`, { signal }),
+        ? api.call(
+            Api.profile.visit,
+            { params: { id }, query: { redirect: 0, referrer: document.referrer || undefined } },
+            { signal },
+          )
+        : api.call(Api.profile.get, { params: { id } }, { signal }),
     enabled: Number.isInteger(id) && id > 0 && (!signedIn || me !== undefined),
     staleTime: CacheTime.short,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me, UpdateUserBody } from '@yuanfen/contract';
+import { Api, type UpdateUserBody } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { useUiStore } from '../../lib/ui-store';
@@ -10,7 +10,7 @@ import { userKeys } from '../users/users.queries';
 export function useUpdateUserMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateUserBody) => api.put<Me>('user', body),
+    mutationFn: (body: UpdateUserBody) => api.call(Api.profile.update, { body }),
     onSuccess: (me) => {
       if (me && typeof me === 'object' && 'id' in me) setMe(me);
       useUiStore.getState().showToast(i18n.t('settings:saved'), 'success');

@@ -1,19 +1,14 @@
 import { useMutation, useQuery, type InfiniteData } from '@tanstack/react-query';
 import {
+  Api,
   type AskEvent,
-  type AskView,
   type ChatMessage,
-  type ChatThread,
   type FeedItem,
-  type PreviewResult,
   type Progress,
   type TranslatableType,
   type TranslationEvent,
   type TranslationFields,
-  type TranslationResult,
-  type TranslationSettings,
   type TranslatorQueue,
-  type TranslatorStatus,
   type TranslatorTask,
 } from '@yuanfen/contract';
 import { api } from '../../lib/api';
@@ -36,7 +31,7 @@ export const translationKeys = {
 export function useTranslationSettings() {
   return useQuery({
     queryKey: translationKeys.settings(),
-    queryFn: ({ signal }) => api.get<TranslationSettings>('translations/settings', { quiet: true, signal }),
+    queryFn: ({ signal }) => api.call(Api.translation.settings, {}, { quiet: true, signal }),
     staleTime: CacheTime.long,
   });
 }
@@ -46,7 +41,7 @@ export function useTranslatorStatus() {
   const signedIn = useIsSignedIn();
   return useQuery({
     queryKey: translationKeys.translator(),
-    queryFn: ({ signal }) => api.get<TranslatorStatus>('translators/me', { quiet: true, signal }),
+    queryFn: ({ signal }) => api.call(Api.translation.translatorStatus, {}, { quiet: true, signal }),
     enabled: signedIn,
     staleTime: CacheTime.long,
   });
@@ -92,7 +87,7 @@ function markPending(type: TranslatableType, id: number, lang: string | null) {
 export function useTranslateMutation() {
   return useMutation({
     mutationFn: ({ type, id }: { type: TranslatableType; id: number; lang: string | null }) =>
-      api.post<TranslationResult>('translations', { type, id }),
+      api.call(Api.translation.translate, { body: { type, id } }),
     onMutate: ({ type, id, lang }) => markPending(type, id, lang),
     onSuccess: (result, { type, id }) => applyTranslation(type, id, result),
     onError: (_error, { type, id, lang }) =>
@@ -103,7 +98,7 @@ export function useTranslateMutation() {
 /** `POST translations/preview`: the draft in the recipient's language and back. */
 export function usePreviewMutation() {
   return useMutation({
-    mutationFn: (body: { user_id: number; text: string }) => api.post<PreviewResult>('translations/preview', body),
+    mutationFn: (body: { user_id: number; text: string }) => api.call(Api.translation.preview, { body }),
   });
 }
 
@@ -121,7 +116,7 @@ type ThreadTranslationChange = {
 export function useThreadTranslationMutation(peerId: number) {
   return useMutation({
     mutationFn: ({ threadId, ...body }: ThreadTranslationChange) =>
-      api.put<ChatThread>(`message_threads/${threadId}`, body),
+      api.call(Api.chat.updateThread, { params: { id: threadId }, body }),
     onMutate: ({ threadId: _threadId, ...change }) => patchThread(peerId, change),
     onSuccess: (thread) =>
       patchThread(peerId, {
@@ -140,7 +135,7 @@ export function useThreadTranslationMutation(peerId: number) {
 export function useProgressQuery(type: TranslatableType, id: number, enabled: boolean) {
   return useQuery({
     queryKey: translationKeys.progress(type, id),
-    queryFn: ({ signal }) => api.get<Progress>('progress', { query: { type, id }, signal }),
+    queryFn: ({ signal }) => api.call(Api.translation.progress, { query: { type, id } }, { signal }),
     enabled,
     staleTime: CacheTime.short,
   });
@@ -149,7 +144,8 @@ export function useProgressQuery(type: TranslatableType, id: number, enabled: bo
 /** `POST ask`: the price is held until a translator answers or the deadline passes. */
 export function useAskMutation() {
   return useMutation({
-    mutationFn: ({ type, id }: { type: TranslatableType; id: number }) => api.post<AskView>('ask', { type, id }),
+    mutationFn: ({ type, id }: { type: TranslatableType; id: number }) =>
+      api.call(Api.translation.ask, { body: { type, id } }),
     onSuccess: (request, { type, id }) =>
       queryClient.setQueryData<Progress>(translationKeys.progress(type, id), (progress) => ({
         price: progress?.price ?? request.price,
@@ -162,7 +158,7 @@ export function useAskMutation() {
 export function useTranslatorQueue(enabled: boolean) {
   return useQuery({
     queryKey: translationKeys.queue(),
-    queryFn: ({ signal }) => api.get<TranslatorQueue>('translation_requests', { signal }),
+    queryFn: ({ signal }) => api.call(Api.translation.queue, {}, { signal }),
     enabled,
     staleTime: CacheTime.short,
   });
@@ -177,7 +173,7 @@ const upsertTask = (task: TranslatorTask, drop = false) =>
 
 export function useClaimMutation() {
   return useMutation({
-    mutationFn: (id: number) => api.post<TranslatorTask>(`translation_requests/${id}/claim`, {}),
+    mutationFn: (id: number) => api.call(Api.translation.claim, { params: { id } }),
     onSuccess: (task) => upsertTask(task),
     onError: () => void queryClient.invalidateQueries({ queryKey: translationKeys.queue() }),
   });
@@ -185,7 +181,7 @@ export function useClaimMutation() {
 
 export function useAnswerMutation() {
   return useMutation({
-    mutationFn: (body: { id: number; content: string }) => api.post<TranslatorTask>('answer', body),
+    mutationFn: (body: { id: number; content: string }) => api.call(Api.translation.answer, { body }),
     onSuccess: (task) => upsertTask(task),
   });
 }
