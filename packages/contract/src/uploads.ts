@@ -12,6 +12,8 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 /** What a post or message holds (`upload_ids`), and whose photos `GET attachments/{type}` lists. */
 export const ATTACHMENT_TYPES = ['feed', 'message'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+/** `GET attachments/{type}`. */
+export const AttachmentParam = z.object({ type: z.enum(ATTACHMENT_TYPES, { message: 'Unknown type' }) });
 /** Where a secret photo is bought (`PUT uploads/pay`): in a post, in a message, or in its owner's album. */
 export const PAY_UPLOAD_TYPES = [...ATTACHMENT_TYPES, 'album'] as const;
 export type PayUploadType = (typeof PAY_UPLOAD_TYPES)[number];

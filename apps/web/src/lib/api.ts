@@ -201,6 +201,7 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PUT', path, { ...options, body: body ?? {} }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  upload: uploadForm,
 };
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
@@ -242,14 +243,22 @@ function sendForm(path: string, form: FormData, options: UploadOptions): Promise
   });
 }
 
-/** `POST` of a multipart form (files), with progress; errors take the same path as `request`. */
-export async function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+/**
+ * `POST` of a multipart form (files) to an endpoint of the map that takes one, with progress; errors take
+ * the same path as `request`: `api.upload(Api.uploads.create, form, { onProgress })`.
+ */
+async function uploadForm<E extends EndpointDef & { method: 'POST'; body: 'multipart' }>(
+  endpoint: E,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<ResponseOf<E>> {
+  const path = endpointPath(endpoint.path);
   if (tokenNearExpiry()) await refreshSession();
   let result = await sendForm(path, form, options);
   if (result.status === 401 && useSessionStore.getState().token && (await refreshSession())) {
     result = await sendForm(path, form, options);
   }
-  if (result.status >= 200 && result.status < 300) return result.body as T;
+  if (result.status >= 200 && result.status < 300) return result.body as ResponseOf<E>;
   const error = new ApiError(result.status, (result.body ?? {}) as Partial<ApiErrorBody>);
   if (result.status === 401) {
     if (useSessionStore.getState().token) apiHooks.onUnauthorized();

@@ -1,82 +1,38 @@
 import multipart from '@fastify/multipart';
-import {
-  ATTACHMENT_TYPES,
-  DeletedUploads,
-  DeleteUploadsQuery,
-  Limits,
-  MoveUploadBody,
-  PageQuery,
-  PaidUpload,
-  PayUploadBody,
-  Photo,
-  PhotoPage,
-  PhotosQuery,
-  RefusalReason,
-  UPLOAD_MAX_BYTES,
-  UploadFields,
-  UploadRefusal,
-  UploadResult,
-  UserIdParam,
-} from '@yuanfen/contract';
+import { Api, Limits, RefusalReason, UPLOAD_MAX_BYTES, UploadFields, UploadRefusal } from '@yuanfen/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { viewerOf } from '../../platform/auth';
 import { AppError, fail } from '../../platform/errors';
-
-const tags = ['uploads'];
-
-const AttachmentParam = z.object({ type: z.enum(ATTACHMENT_TYPES, { message: 'Unknown type' }) });
+import { route } from '../../platform/route';
 
 /**
- * Uploads and photos (ARCHITECTURE.md §4). Uploading only stores the image and its variants; the member
- * then makes it the avatar with `PUT user { avatar: <upload id> }`, or attaches it to a post or message
+ * Uploads and photos (ARCHITECTURE.md §4; `Api.uploads`). Uploading only stores the image and its variants; the
+ * member then makes it the avatar with `PUT user { avatar: <upload id> }`, or attaches it to a post or message
  * with `upload_ids`. Keeping the two apart lets a client upload, show the result, and only then commit it.
  */
-export async function uploadRoutes(root: FastifyInstance) {
+export async function uploadRoutes(app: FastifyInstance) {
   // Multipart is parsed in this plugin only; every other route keeps the JSON body limit.
-  await root.register(multipart, {
+  await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 10 },
   });
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const { uploads, photoSales } = root.services;
-  const auth = { preValidation: root.requireUser };
+  const { uploads, photoSales } = app.services;
 
-  app.post(
-    '/uploads',
-    {
-      ...auth,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: UploadResult } },
-    },
+  route(
+    app,
+    Api.uploads.create,
     (req) =>
       within(Limits.requestTimeoutMs, async () => {
         const { fields, file } = await readMultipart(req);
         return uploads.create(viewerOf(req).userId, UploadFields.parse(fields), file);
       }),
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
-  app.delete(
-    '/uploads',
-    { ...auth, schema: { tags, querystring: DeleteUploadsQuery, response: { 200: DeletedUploads } } },
-    (req) => uploads.remove(viewerOf(req).userId, req.query.ids),
-  );
-  app.put('/uploads/pay', { ...auth, schema: { tags, body: PayUploadBody, response: { 200: PaidUpload } } }, (req) =>
-    photoSales.pay(viewerOf(req).userId, req.body),
-  );
-  app.put(
-    '/uploads/:id',
-    { ...auth, schema: { tags, params: UserIdParam, body: MoveUploadBody, response: { 200: Photo } } },
-    (req) => uploads.move(viewerOf(req).userId, req.params.id, req.body),
-  );
-  app.get(
-    '/photos/:id',
-    { schema: { tags, params: UserIdParam, querystring: PhotosQuery, response: { 200: PhotoPage } } },
-    (req) => uploads.album(req.viewer?.userId ?? null, req.params.id, req.query),
-  );
-  app.get(
-    '/attachments/:type',
-    { ...auth, schema: { tags, params: AttachmentParam, querystring: PageQuery, response: { 200: PhotoPage } } },
-    (req) => uploads.attachments(viewerOf(req).userId, req.params.type, req.query.page),
+  route(app, Api.uploads.remove, (req) => uploads.remove(viewerOf(req).userId, req.query.ids));
+  route(app, Api.uploads.pay, (req) => photoSales.pay(viewerOf(req).userId, req.body));
+  route(app, Api.uploads.move, (req) => uploads.move(viewerOf(req).userId, req.params.id, req.body));
+  route(app, Api.uploads.album, (req) => uploads.album(req.viewer?.userId ?? null, req.params.id, req.query));
+  route(app, Api.uploads.attachments, (req) =>
+    uploads.attachments(viewerOf(req).userId, req.params.type, req.query.page),
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EncounterBody, EncounterCards, EncounterResult } from '@yuanfen/contract';
+import { Api, type EncounterBody } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime } from '../../lib/query-client';
 import { userKeys } from '../users/users.queries';
@@ -15,7 +15,7 @@ export const encounterKeys = {
 export function useEncountersQuery() {
   return useQuery({
     queryKey: encounterKeys.deck(),
-    queryFn: ({ signal }) => api.get<EncounterCards>('encounters', { query: { limit: DECK_SIZE }, signal }),
+    queryFn: ({ signal }) => api.call(Api.discovery.encounters, { query: { limit: DECK_SIZE } }, { signal }),
     staleTime: CacheTime.short,
   });
 }
@@ -24,7 +24,7 @@ export function useEncountersQuery() {
 export function useEncounterMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EncounterBody) => api.post<EncounterResult>('encounters', body),
+    mutationFn: (body: EncounterBody) => api.call(Api.discovery.encounter, { body }),
     onSuccess: (result) => {
       if (result.action === 'like') void client.invalidateQueries({ queryKey: userKeys.lists() });
     },

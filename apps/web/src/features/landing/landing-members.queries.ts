@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FrontMembers } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime } from '../../lib/query-client';
 
@@ -9,7 +9,7 @@ export const frontKeys = { members: ['front', 'members'] as const };
 export function useFrontMembersQuery() {
   return useQuery({
     queryKey: frontKeys.members,
-    queryFn: ({ signal }) => api.get<FrontMembers>('front', { quiet: true, signal }),
+    queryFn: ({ signal }) => api.call(Api.discovery.front, {}, { quiet: true, signal }),
     staleTime: CacheTime.normal,
     retry: false,
   });

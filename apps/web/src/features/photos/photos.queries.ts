@@ -1,10 +1,9 @@
 import { useInfiniteQuery, useMutation, type InfiniteData } from '@tanstack/react-query';
 import {
+  Api,
   ErrorCode,
-  type DeletedUploads,
   type FeedItem,
   type MoveUploadBody,
-  type PaidUpload,
   type PayUploadBody,
   type Photo,
   type PhotoPage,
@@ -16,10 +15,10 @@ import { CacheTime, queryClient } from '../../lib/query-client';
 import { patchMe } from '../account/account.queries';
 import { chatKeys } from '../chat/chat.queries';
 import { feedKeys } from '../feed/feed.queries';
-import { nextPageParam, type PageParam } from '../../lib/paging';
+import { nextPageNumber, type CursorParam, type PageNumberParam } from '../../lib/paging';
 
-type PhotoPages = InfiniteData<PhotoPage, PageParam>;
-type FeedPages = InfiniteData<{ data: FeedItem[] }, PageParam>;
+type PhotoPages = InfiniteData<PhotoPage, PageNumberParam>;
+type FeedPages = InfiniteData<{ data: FeedItem[] }, CursorParam>;
 
 export const photoKeys = {
   all: ['photos'] as const,
@@ -32,9 +31,9 @@ export function useMemberPhotos(userId: number, folder?: UploadFolder, enabled =
   return useInfiniteQuery({
     queryKey: photoKeys.folder(userId, folder),
     queryFn: ({ pageParam, signal }) =>
-      api.get<PhotoPage>(`photos/${userId}`, { query: { folder, ...pageParam }, signal }),
-    initialPageParam: undefined as PageParam,
-    getNextPageParam: nextPageParam,
+      api.call(Api.uploads.album, { params: { id: userId }, query: { folder, ...pageParam } }, { signal }),
+    initialPageParam: undefined as PageNumberParam,
+    getNextPageParam: nextPageNumber,
     enabled: enabled && Number.isInteger(userId) && userId > 0,
     staleTime: CacheTime.short,
   });
@@ -71,8 +70,7 @@ function unlockInFeeds(photo: Photo): void {
 export function usePayUpload() {
   return useMutation({
     // Refusals of the photo itself (its price changed, it is gone from that post) are told in the dialog.
-    mutationFn: (body: PayUploadBody) =>
-      api.put<PaidUpload>('uploads/pay', body, { expect: [ErrorCode.ValidationFailed] }),
+    mutationFn: (body: PayUploadBody) => api.call(Api.uploads.pay, { body }, { expect: [ErrorCode.ValidationFailed] }),
     onSuccess: ({ photo, balance }) => {
       patchMe({ balance });
       replaceCachedPhoto(photo);
@@ -84,7 +82,8 @@ export function usePayUpload() {
 /** `PUT uploads/{id}`: move to another folder and/or set the secret price. */
 export function useUpdatePhoto() {
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: MoveUploadBody }) => api.put<Photo>(`uploads/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: MoveUploadBody }) =>
+      api.call(Api.uploads.move, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: photoKeys.all }),
   });
 }
@@ -92,7 +91,7 @@ export function useUpdatePhoto() {
 /** `DELETE uploads?ids=1,2`: the caller's own photos. */
 export function useDeletePhotos() {
   return useMutation({
-    mutationFn: (ids: number[]) => api.delete<DeletedUploads>('uploads', { query: { ids: ids.join(',') } }),
+    mutationFn: (ids: number[]) => api.call(Api.uploads.remove, { query: { ids: ids.join(',') } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: photoKeys.all }),
   });
 }
@@ -117,7 +116,10 @@ export async function settlePhotos(uploads: UploadResult[], folder: UploadFolder
   );
   await Promise.all(
     wrong.map((u) =>
-      api.put<Photo>(`uploads/${u.id}`, folder === 'secret' && price !== undefined ? { folder, price } : { folder }),
+      api.call(Api.uploads.move, {
+        params: { id: u.id },
+        body: folder === 'secret' && price !== undefined ? { folder, price } : { folder },
+      }),
     ),
   );
 }

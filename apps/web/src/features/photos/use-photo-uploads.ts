@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Api,
   UPLOAD_IMAGE_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_SIDE,
@@ -10,7 +11,7 @@ import {
   type UploadResult,
   type UploadType,
 } from '@yuanfen/contract';
-import { isApiError, uploadForm } from '../../lib/api';
+import { api, isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { errorText } from '../system/api-reactions';
 
@@ -88,7 +89,7 @@ export function usePhotoUploads(settings: UploadSettings) {
       const controller = new AbortController();
       controllers.current.set(key, controller);
       try {
-        const upload = await uploadForm<UploadResult>('uploads', form, {
+        const upload = await api.upload(Api.uploads.create, form, {
           quiet: true,
           signal: controller.signal,
           onProgress: (progress) => patch(key, { progress }),

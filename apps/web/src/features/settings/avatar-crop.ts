@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UploadResult } from '@yuanfen/contract';
-import { uploadForm } from '../../lib/api';
+import { Api } from '@yuanfen/contract';
+import { api } from '../../lib/api';
 import { accountKeys } from '../account/account.queries';
 
 /** A square crop in the photo's own pixels: its centre and side (side = shorter edge / zoom). */
@@ -57,7 +57,7 @@ export function useAvatarUploadMutation(onProgress: (fraction: number) => void) 
       form.set('type', 'avatar');
       for (const [key, value] of Object.entries(crop)) form.set(key, String(value));
       form.set('file', file);
-      return uploadForm<UploadResult>('uploads', form, { onProgress, expect: [400001] });
+      return api.upload(Api.uploads.create, form, { onProgress, expect: [400001] });
     },
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.me() }),
   });

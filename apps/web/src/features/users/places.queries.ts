@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Places } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime } from '../../lib/query-client';
 
@@ -16,7 +16,7 @@ export function usePlacesQuery(keyword: string, lang: string) {
   const k = keyword.trim();
   return useQuery({
     queryKey: placeKeys.search(k, lang),
-    queryFn: ({ signal }) => api.get<Places>('location', { query: { k, lang }, quiet: true, signal }),
+    queryFn: ({ signal }) => api.call(Api.discovery.location, { query: { k, lang } }, { quiet: true, signal }),
     enabled: k.length >= MIN_KEYWORD,
     staleTime: CacheTime.long,
   });

@@ -1,3 +1,5 @@
+import { Api, type EndpointDef } from '@yuanfen/contract';
+
 /** The thirteen member lists of spec §2, in their menu groups. */
 export const USER_GROUPS = {
   users: ['recommend', 'online', 'latest', 'hottest', 'birthday', 'search'],
@@ -19,21 +21,21 @@ export function groupOf(type: UserType): UserGroup {
   return 'users';
 }
 
-/** The `GET /v1/…` path of each list (spec §7). */
-export const LIST_ENDPOINT: Record<ListType, string> = {
-  recommend: 'recommend',
-  online: 'online',
-  latest: 'latest',
-  hottest: 'hottest',
-  birthday: 'birthday',
-  friend: 'friends',
-  request: 'friend_requests',
-  blacklist: 'blacklist',
-  ilike: 'likes',
-  likeme: 'likes/me',
-  likemutual: 'likes/mutual',
-  visitor: 'visits',
-};
+/** The endpoint of each list (spec §7): all answer pages of member cards. */
+export const LIST_ENDPOINT = {
+  recommend: Api.discovery.recommend,
+  online: Api.discovery.online,
+  latest: Api.discovery.latest,
+  hottest: Api.discovery.hottest,
+  birthday: Api.discovery.birthday,
+  friend: Api.relations.friends,
+  request: Api.relations.friendRequests,
+  blacklist: Api.relations.blacklist,
+  ilike: Api.relations.likes,
+  likeme: Api.relations.likedBy,
+  likemutual: Api.relations.mutualLikes,
+  visitor: Api.relations.visitors,
+} satisfies Record<ListType, EndpointDef>;
 
 /** Lists that belong to the signed-in member; visitors are asked to log in. */
 export const needsSignIn = (type: UserType) => groupOf(type) !== 'users';

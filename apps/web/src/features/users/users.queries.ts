@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Limits, type FriendCard, type UserCard } from '@yuanfen/contract';
+import { Api, Limits, type FriendCard, type UserCard } from '@yuanfen/contract';
 import { api, isApiError, type ApiError } from '../../lib/api';
-import { nextPageParam, type ListPage, type PageParam } from '../../lib/paging';
+import { nextPageNumber, nextPageParam, type ListPage, type PageNumberParam, type PageParam } from '../../lib/paging';
 import { CacheTime } from '../../lib/query-client';
 import { reactToApiError } from '../system/api-reactions';
+import type { SearchFilterValues } from './SearchFilters';
 import { LIST_ENDPOINT, type ListType } from './user-types';
 
 /** A member as any list shows them: the contract card plus the extras some lists carry. */
@@ -36,10 +37,9 @@ async function listCall<T>(send: () => Promise<T>): Promise<T> {
 export function useUserListQuery(type: ListType, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: userKeys.list(type),
-    queryFn: ({ pageParam, signal }) =>
-      listCall(() =>
-        api.get<ListPage<MemberCardData>>(LIST_ENDPOINT[type], { query: { ...pageParam }, quiet: true, signal }),
-      ),
+    // Every list's cards are member cards; the lists' own extras are the optional fields of MemberCardData.
+    queryFn: ({ pageParam, signal }): Promise<ListPage<MemberCardData>> =>
+      listCall(() => api.call(LIST_ENDPOINT[type], { query: pageParam }, { quiet: true, signal })),
     initialPageParam: undefined as PageParam,
     getNextPageParam: nextPageParam,
     enabled,
@@ -48,19 +48,19 @@ export function useUserListQuery(type: ListType, enabled: boolean) {
 }
 
 /** `POST search` by keyword; runs only for queries longer than 2 characters (spec §5). */
-export function useSearchQuery(q: string, filters: Record<string, unknown> = {}) {
+export function useSearchQuery(q: string, filters: SearchFilterValues = {}) {
   return useInfiniteQuery({
     queryKey: userKeys.search(q, filters),
     queryFn: ({ pageParam, signal }) =>
       listCall(() =>
-        api.post<ListPage<MemberCardData>>(
-          'search',
-          { mode: 'keyword', q, ...filters, ...pageParam },
+        api.call(
+          Api.discovery.search,
+          { body: { mode: 'keyword', q, ...filters, ...pageParam } },
           { quiet: true, signal },
         ),
       ),
-    initialPageParam: undefined as PageParam,
-    getNextPageParam: nextPageParam,
+    initialPageParam: undefined as PageNumberParam,
+    getNextPageParam: nextPageNumber,
     enabled: q.length >= Limits.searchMinLength,
     staleTime: CacheTime.short,
   });
