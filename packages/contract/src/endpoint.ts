@@ -23,8 +23,10 @@ export interface EndpointDef {
   readonly query?: z.ZodType;
   /** A JSON body schema, or `multipart` for a form upload (the fields are checked by the handler). */
   readonly body?: z.ZodType | 'multipart';
-  /** The 200 answer; absent when the operation answers with a redirect (`redirect` says where). */
+  /** The answer's body; absent when the operation answers with a redirect (`redirect` says where). */
   readonly response?: z.ZodType;
+  /** The success statuses that body comes with, when not just 200 (a friend request: 201 or 202). */
+  readonly statuses?: readonly (200 | 201 | 202)[];
   /** What the 302 of a browser-facing operation leads to (a payment return, say). */
   readonly redirect?: string;
 }

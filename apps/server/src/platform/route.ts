@@ -52,7 +52,10 @@ export function route<E extends EndpointDef>(
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body === 'multipart') schema.consumes = ['multipart/form-data'];
   else if (endpoint.body) schema.body = endpoint.body;
-  if (endpoint.response) schema.response = { 200: endpoint.response };
+  if (endpoint.response) {
+    const response = endpoint.response;
+    schema.response = Object.fromEntries((endpoint.statuses ?? [200]).map((status) => [status, response]));
+  }
   const openapi: OpenApiRouteConfig['openapi'] = endpoint.redirect ? { redirect: endpoint.redirect } : undefined;
   app.route({
     method: endpoint.method,

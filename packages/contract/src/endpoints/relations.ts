@@ -104,6 +104,7 @@ export const relations = {
     tag: friendsTag,
     body: UserIdBody,
     response: RequestResult,
+    statuses: [201, 202],
   }),
   /** Accepts (2) a request from `user_id`, or declines it or cancels one's own (1). */
   answerRequest: endpoint({
