@@ -8,10 +8,9 @@
  * It opens the database the server is configured with (DATABASE_URL, else the PGlite in DATA_DIR). The
  * embedded PGlite is one process's: stop the server first, or run against PostgreSQL.
  */
-import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { translators, users } from './db/schema';
+import { accountRepo } from './modules/account/account.repo';
 import { isPair } from './modules/translation/translation.policy';
 import { translationRepo } from './modules/translation/translation.repo';
 
@@ -25,17 +24,11 @@ async function main(args: string[]): Promise<string> {
   try {
     const { db } = database;
     if (command === 'list') {
-      const rows = await db
-        .select({ name: users.name, pairs: translators.pairs, active: translators.active })
-        .from(translators)
-        .innerJoin(users, eq(users.id, translators.user_id));
+      const rows = await translationRepo.listTranslators(db);
       return rows.map((r) => `${r.name}\t${r.active ? 'active' : 'revoked'}\t${r.pairs.join(',')}`).join('\n');
     }
     if (!identity) throw new Error(usage);
-    const [member] = await db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(sql`lower(${users.name}) = lower(${identity}) or lower(${users.email}) = lower(${identity})`);
+    const member = await accountRepo.findByNameOrEmail(db, identity);
     if (!member) throw new Error(`no member named ${identity}`);
     if (command === 'revoke') {
       const role = await translationRepo.translator(db, member.id);

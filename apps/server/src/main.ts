@@ -1,8 +1,7 @@
-import { count } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { users } from './db/schema';
+import { accountRepo } from './modules/account/account.repo';
 import { createMemoryBus } from './platform/bus';
 import { createMemoryStore, createRedisStore } from './platform/kv';
 import { S3Storage } from './platform/storage';
@@ -15,7 +14,7 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 const kv = config.redisUrl ? createRedisStore(config.redisUrl, config.redisPrefix) : createMemoryStore();
 const bus = config.redisUrl ? createRedisBus(config.redisUrl, config.redisPrefix) : createMemoryBus();
 
-const [{ n: existing } = { n: 0 }] = await database.db.select({ n: count() }).from(users);
+const existing = await accountRepo.countMembers(database.db);
 const app = await buildApp({ config, database, kv, bus });
 // A bucket that serves private/ to anyone would open every secret photo: refuse to start on one.
 if (app.services.storage instanceof S3Storage) await app.services.storage.checkPrivateAreaClosed();

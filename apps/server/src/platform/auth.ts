@@ -1,10 +1,9 @@
 import type { ClientKind } from '@yuanfen/contract';
 import { CLIENT_KINDS } from '@yuanfen/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { devices, users } from '../db/schema';
+import { accountRepo } from '../modules/account/account.repo';
 import { fail } from './errors';
 import type { TokenService } from './tokens';
 
@@ -42,11 +41,7 @@ export function viewerOf(request: FastifyRequest): Viewer {
 export async function viewerFromToken(db: Db, tokens: TokenService, token: string): Promise<Viewer | null> {
   const claims = await tokens.verifyAccess(token.trim());
   if (!claims) return null;
-  const [row] = await db
-    .select({ role: users.role, status: users.status })
-    .from(devices)
-    .innerJoin(users, eq(users.id, devices.user_id))
-    .where(and(eq(devices.id, claims.deviceId), eq(devices.user_id, claims.userId), isNull(devices.revoked_at)));
+  const row = await accountRepo.signedInDevice(db, claims.deviceId, claims.userId);
   return row?.status === 'active' ? { userId: claims.userId, deviceId: claims.deviceId, role: row.role } : null;
 }
 

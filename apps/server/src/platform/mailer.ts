@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { fail } from './errors';
-import { outbox } from '../db/schema';
+import { recordOutgoing } from './outbox.repo';
 
 export interface OutgoingMessage {
   to: string;
@@ -50,7 +50,7 @@ export function createMailer(opts: {
       })
     : null;
   const record = (channel: 'email' | 'sms', m: OutgoingMessage, delivered: boolean) =>
-    opts.db.insert(outbox).values({ channel, to: m.to, subject: m.subject, text: m.text, code: m.code, delivered });
+    recordOutgoing(opts.db, { channel, to: m.to, subject: m.subject, text: m.text, code: m.code, delivered });
   const sendMail = async (message: OutgoingMessage) => {
     if (transport) {
       try {

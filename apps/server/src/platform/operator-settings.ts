@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { settings } from '../db/schema';
+import { readSetting, writeSetting } from './settings.repo';
 
 /**
  * Values an operator sets at run time (ARCHITECTURE.md §6: "in the database where an operator sets
@@ -40,19 +39,13 @@ export class OperatorSettings {
   constructor(private readonly db: Db) {}
 
   async get(name: OperatorSettingName): Promise<number> {
-    const [row] = await this.db
-      .select({ value: settings.value })
-      .from(settings)
-      .where(eq(settings.key, keyOf(name)));
-    const value = row ? Number(row.value) : Number.NaN;
+    const stored = await readSetting(this.db, keyOf(name));
+    const value = stored === undefined ? Number.NaN : Number(stored);
     return Number.isFinite(value) ? value : OPERATOR_DEFAULTS[name];
   }
 
   async set(name: OperatorSettingName, value: number): Promise<void> {
     if (!Number.isFinite(value)) throw new Error(`operator setting ${name} must be a number`);
-    await this.db
-      .insert(settings)
-      .values({ key: keyOf(name), value: String(value) })
-      .onConflictDoUpdate({ target: settings.key, set: { value: String(value), updated_at: new Date() } });
+    await writeSetting(this.db, keyOf(name), String(value));
   }
 }

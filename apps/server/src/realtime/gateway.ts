@@ -8,14 +8,12 @@ import {
   type ServerToClientEvents,
 } from '@yuanfen/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { and, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { users } from '../db/schema';
 import { bearerFromHandshake, viewerFromToken } from '../platform/auth';
 import { redisConnection, withoutUnhandledRejections } from '../platform/redis';
-import { audienceOf, visibleAmong } from './audience';
+import { audienceOf, notOfflineAmong, visibleAmong } from './audience.repo';
 import { createMemoryCounter, createRedisCounter, PresenceService, type Presence } from './presence';
 
 /** Every signed-in socket: what a member with `registered` visibility is announced to. */
@@ -78,14 +76,7 @@ export function attachRealtime(app: FastifyInstance): Realtime {
   const presence = new PresenceService({
     counter,
     onError: logError,
-    visible: async (ids) => {
-      if (ids.length === 0) return new Set();
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.id, ids), ne(users.online_status, 'offline')));
-      return new Set(rows.map((r) => r.id));
-    },
+    visible: (ids) => notOfflineAmong(db, ids),
     announce: (userId, online) => bus.publish({ to: 'public', event: 'online', payload: { user_id: userId, online } }),
   });
 

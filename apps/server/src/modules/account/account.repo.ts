@@ -34,6 +34,28 @@ export const accountRepo = {
         .from(users)
         .where(sql`lower(${users.name}) = lower(${name})`)
     )[0],
+  /** By name or e-mail, either in any case (the operator CLI names members so). */
+  findByNameOrEmail: async (db: DbOrTx, identity: string) =>
+    (
+      await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.name}) = lower(${identity}) or lower(${users.email}) = lower(${identity})`)
+    )[0],
+  /** How many accounts exist: zero means a new database, which the server seeds. */
+  countMembers: async (db: DbOrTx) => (await db.select({ n: count() }).from(users))[0]?.n ?? 0,
+  /**
+   * The role and status of the account a device belongs to, while the device is signed in: the one read
+   * of the sign-in check (`viewerFromToken`) behind every request and socket handshake.
+   */
+  signedInDevice: async (db: DbOrTx, deviceId: number, userId: number) =>
+    (
+      await db
+        .select({ role: users.role, status: users.status })
+        .from(devices)
+        .innerJoin(users, eq(users.id, devices.user_id))
+        .where(and(eq(devices.id, deviceId), eq(devices.user_id, userId), isNull(devices.revoked_at)))
+    )[0],
   insertUser: async (db: DbOrTx, values: NewUser) => (await db.insert(users).values(values).returning())[0]!,
   updateUser: async (db: DbOrTx, id: number, values: Partial<NewUser>) =>
     (await db.update(users).set(values).where(eq(users.id, id)).returning())[0],

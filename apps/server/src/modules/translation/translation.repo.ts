@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { translationMemory, translationRequests, translations, translators } from '../../db/schema';
+import { translationMemory, translationRequests, translations, translators, users } from '../../db/schema';
 import type { TranslationRequestRow, TranslationRow } from '../../db/schema';
 
 export type { TranslationRequestRow, TranslationRow };
@@ -110,6 +110,12 @@ export const translationRepo = {
         .from(translators)
         .where(and(eq(translators.active, true), sql`${translators.pairs} @> ${JSON.stringify([pair])}::jsonb`))
     ).map((r) => r.user_id),
+  /** Every translator with their name, for the operator CLI. */
+  listTranslators: (db: DbOrTx) =>
+    db
+      .select({ name: users.name, pairs: translators.pairs, active: translators.active })
+      .from(translators)
+      .innerJoin(users, eq(users.id, translators.user_id)),
   saveTranslator: (db: DbOrTx, userId: number, pairs: string[], active: boolean) =>
     db
       .insert(translators)

@@ -1,7 +1,6 @@
-import { asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dataMigrations, uploads } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
+import { dataMigrationDone, markDataMigrationDone, uploadsAfter } from './blur-keys.repo';
 import { legacyBlurKey, photoKey } from './image-variants';
 import { areaOf } from './photo-access';
 
@@ -14,17 +13,11 @@ const BATCH = 200;
  * moved by another node, or never stored) is left as it is. Answers how many files moved.
  */
 export async function migrateLegacyBlurKeys(db: Db, storage: Storage): Promise<number> {
-  const [done] = await db.select().from(dataMigrations).where(eq(dataMigrations.name, NAME));
-  if (done) return 0;
+  if (await dataMigrationDone(db, NAME)) return 0;
   let moved = 0;
   let after = 0;
   for (;;) {
-    const rows = await db
-      .select({ id: uploads.id, path: uploads.path, folder: uploads.folder, type: uploads.type })
-      .from(uploads)
-      .where(gt(uploads.id, after))
-      .orderBy(asc(uploads.id))
-      .limit(BATCH);
+    const rows = await uploadsAfter(db, after, BATCH);
     if (rows.length === 0) break;
     for (const row of rows) {
       const area = areaOf(row);
@@ -37,6 +30,6 @@ export async function migrateLegacyBlurKeys(db: Db, storage: Storage): Promise<n
     }
     after = rows.at(-1)!.id;
   }
-  await db.insert(dataMigrations).values({ name: NAME }).onConflictDoNothing();
+  await markDataMigrationDone(db, NAME);
   return moved;
 }

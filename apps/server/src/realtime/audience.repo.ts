@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blocks, friends, users } from '../db/schema';
 import { visibleToSql, type ProfileViewer } from '../modules/profile/privacy';
@@ -41,5 +41,15 @@ export async function visibleAmong(db: Db, viewer: ProfileViewer | null, userIds
     .select({ id: users.id })
     .from(users)
     .where(and(inArray(users.id, userIds), visibleToSql(viewer)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Of `userIds`, those who have not chosen to appear offline (presence announces only them). */
+export async function notOfflineAmong(db: Db, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), ne(users.online_status, 'offline')));
   return new Set(rows.map((r) => r.id));
 }
