@@ -1,4 +1,4 @@
-import { CHAT_TYPING_KEEP_LENGTH, Limits, type Counter } from '@yuanfen/contract';
+import { Api, CHAT_TYPING_KEEP_LENGTH, Limits, type Counter } from '@yuanfen/contract';
 import { api, apiHooks } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { useSessionStore } from '../../lib/session-store';
@@ -90,7 +90,7 @@ export function clearLocalSession(): void {
 /** The user's own log out: tell the server, then forget everything and go to the front page. */
 export async function logout(): Promise<void> {
   try {
-    await api.post('logout', {}, { quiet: true });
+    await api.call(Api.account.logout, { body: {} }, { quiet: true });
   } catch {
     // Logging out must work offline too.
   }
