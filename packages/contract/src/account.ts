@@ -122,12 +122,23 @@ export const ReactivateBody = z.strictObject({ ...contactShape, code: codeSchema
 
 export const DeleteAccountBody = z.strictObject({ password: passwordSchema }).partial();
 
+/**
+ * `POST logout`: `all` ends every session instead of this device's. The body may be left out (a client
+ * sending none), which is why it is nullish; the JSON text `null` itself is refused by the route.
+ */
+export const LogoutBody = z.strictObject({ all: z.boolean().optional() }).nullish();
+
 export const ClientErrorBody = z.strictObject({
   message: z.string().max(2000),
   stack: z.string().max(20000).optional(),
   url: z.string().max(2000).optional(),
   version: z.string().max(32).optional(),
 });
+
+/** `POST social/{provider}`: which sign-in provider (`wechat`); an unknown one is refused by the service. */
+export const SocialProviderParam = z.object({ provider: z.string().max(32) });
+/** `GET social/wechat/url`: where to send the browser to sign in with WeChat. */
+export const WechatUrlResponse = z.object({ url: z.string() });
 
 export const SocialBody = z.strictObject({
   code: z.string().trim().min(1).max(512),

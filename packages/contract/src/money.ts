@@ -114,6 +114,15 @@ export const PurchaseBody = z
   });
 export type PurchaseBody = z.input<typeof PurchaseBody>;
 
+/** `payment/{method}/purchase`: the gateway that takes the money (`balance` pays from the gold). */
+export const PaymentMethodParam = z.object({ method: z.enum(GATEWAYS) });
+/** `payment/orders/{id}`: an order's public id. */
+export const PaymentOrderParam = z.object({ id: z.string().max(64) });
+
+/** `GET payment/paypal/return`: what PayPal appends when it sends the payer back (its order token). */
+export const PaypalReturnQuery = z.object({ token: z.string().max(64), PayerID: z.string().max(64).optional() });
+export const PaypalCancelQuery = z.object({ token: z.string().max(64) });
+
 /** What the WeChat JS bridge needs for `WeixinJSBridge.invoke('getBrandWCPayRequest', js)`. */
 export const WechatJsParams = z.object({
   appId: z.string(),

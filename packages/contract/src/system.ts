@@ -8,6 +8,21 @@ export const ServerConfig = z.object({
 });
 export type ServerConfig = z.infer<typeof ServerConfig>;
 
+/** `GET countryCode`: the caller's country as the edge (or the edition) tells it. */
+export const CountryCodeResponse = z.object({ country_code: z.string() });
+
+/** `GET version/{a}/{b}`: the client's platform (`web`, `android`…) and its version. */
+export const VersionParams = z.object({
+  a: z
+    .string()
+    .max(32)
+    .regex(/^[a-z]+$/, 'Unknown platform'),
+  b: z
+    .string()
+    .max(32)
+    .regex(/^\d+(\.\d+){0,3}$/, 'Invalid version'),
+});
+
 /** GET version/{platform}/{version}: whether a newer client exists. */
 export const VersionInfo = z.object({
   update: z.union([z.literal(0), z.literal(1)]),
@@ -29,3 +44,10 @@ export const OutboxEntry = z.object({
 });
 export type OutboxEntry = z.infer<typeof OutboxEntry>;
 export const OutboxList = z.object({ data: z.array(OutboxEntry) });
+
+/** `GET debug/outbox?to`: the messages sent to one address, or to everyone. */
+export const OutboxQuery = z.object({ to: z.string().max(254).optional() });
+
+/** `GET debug/captcha/{id}`: the answer of a captcha, so tests and journeys can get past it. */
+export const DebugCaptchaParam = z.object({ id: z.string().max(64) });
+export const DebugCaptchaAnswer = z.object({ answer: z.string() });

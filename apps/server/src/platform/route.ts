@@ -6,7 +6,13 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@yuanfen/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { OpenApiRouteConfig } from './openapi';
 
 declare module 'fastify' {
@@ -31,8 +37,15 @@ export type EndpointHandler<E extends EndpointDef> = (
   reply: FastifyReply,
 ) => Promise<Answer<E>> | Answer<E>;
 
-/** Route options an endpoint may add: its own rate limit, body limit or route config. */
-export type RouteExtras = Pick<RouteOptions, 'bodyLimit'> & { config?: Record<string, unknown> };
+/**
+ * Route options an endpoint may add: its own rate limit, body limit or route config, an `onRequest` hook
+ * (the debug routes' loopback check), and `preValidation` hooks, which run after the access check so a
+ * visitor still gets 401 before anything else.
+ */
+export type RouteExtras = Pick<RouteOptions, 'bodyLimit' | 'onRequest'> & {
+  config?: Record<string, unknown>;
+  preValidation?: preValidationAsyncHookHandler[];
+};
 
 /**
  * Registers the route of one endpoint of the contract's map: method, path, access (`requireUser` as
@@ -57,12 +70,14 @@ export function route<E extends EndpointDef>(
     schema.response = Object.fromEntries((endpoint.statuses ?? [200]).map((status) => [status, response]));
   }
   const openapi: OpenApiRouteConfig['openapi'] = endpoint.redirect ? { redirect: endpoint.redirect } : undefined;
+  const preValidation = [...(endpoint.access === 'user' ? [app.requireUser] : []), ...(extras.preValidation ?? [])];
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema,
-    ...(endpoint.access === 'user' ? { preValidation: app.requireUser } : {}),
+    ...(preValidation.length === 0 ? {} : { preValidation }),
     ...(extras.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),
+    ...(extras.onRequest === undefined ? {} : { onRequest: extras.onRequest }),
     config: { ...extras.config, ...(openapi ? { openapi } : {}), endpoint },
     handler: handler as unknown as RouteOptions['handler'],
   });

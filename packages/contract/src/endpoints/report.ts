@@ -1,4 +1,14 @@
-import type { EndpointDef } from '../endpoint';
+import { endpoint } from '../endpoint';
+import { ReportBody, ReportResult } from '../reports';
 
-/** The report module's operations (filled as its routes move to the endpoint map). */
-export const report = {} satisfies Record<string, EndpointDef>;
+/** Complaints about a post, a member, a message, a translation or a contact (spec §3). */
+export const report = {
+  file: endpoint({
+    method: 'POST',
+    path: '/reports',
+    access: 'user',
+    tag: 'reports',
+    body: ReportBody,
+    response: ReportResult,
+  }),
+};

@@ -1,4 +1,26 @@
-import type { EndpointDef } from '../endpoint';
+import { AuthResponse, SocialBody, SocialProviderParam, WechatUrlResponse } from '../account';
+import { endpoint } from '../endpoint';
 
-/** The social module's operations (filled as its routes move to the endpoint map). */
-export const social = {} satisfies Record<string, EndpointDef>;
+const tag = 'account';
+
+/** Signing in with another provider's account (WeChat). */
+export const social = {
+  /** The WeChat sign-in page to send the browser to: the in-app one inside WeChat, the QR page elsewhere. */
+  wechatUrl: endpoint({
+    method: 'GET',
+    path: '/social/wechat/url',
+    access: 'optional',
+    tag,
+    response: WechatUrlResponse,
+  }),
+  /** Signs in (or up) with the provider's authorization code. */
+  signIn: endpoint({
+    method: 'POST',
+    path: '/social/:provider',
+    access: 'optional',
+    tag,
+    params: SocialProviderParam,
+    body: SocialBody,
+    response: AuthResponse,
+  }),
+};

@@ -1,85 +1,40 @@
-import {
-  GATEWAYS,
-  PaymentOrder,
-  PricesResponse,
-  PurchaseBody,
-  PurchaseResponse,
-  SandboxConfirmBody,
-} from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { viewerOf } from '../../platform/auth';
+import { route } from '../../platform/route';
 
 const tags = ['payment'];
 
-export async function paymentRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const { payments } = root.services;
-  const auth = { preValidation: root.requireUser };
+/** Buying gold or VIP through a gateway, and the pages PayPal sends the payer back to (`Api.payment`). */
+export async function paymentRoutes(app: FastifyInstance) {
+  const { payments } = app.services;
   const backToBill = (orderId: string | null) =>
-    `${root.config.publicUrl}/bill${orderId ? `?pay=${encodeURIComponent(orderId)}` : ''}`;
+    `${app.config.publicUrl}/bill${orderId ? `?pay=${encodeURIComponent(orderId)}` : ''}`;
 
-  app.post(
-    '/payment/:method/purchase',
-    {
-      ...auth,
-      schema: {
-        tags,
-        params: z.object({ method: z.enum(GATEWAYS) }),
-        body: PurchaseBody,
-        response: { 200: PurchaseResponse },
-      },
-    },
-    (req) =>
-      payments.purchase(viewerOf(req).userId, req.params.method, req.body, {
-        ip: req.ip,
-        kind: req.clientKind,
-        userAgent: req.headers['user-agent'],
-      }),
+  route(app, Api.payment.purchase, (req) =>
+    payments.purchase(viewerOf(req).userId, req.params.method, req.body, {
+      ip: req.ip,
+      kind: req.clientKind,
+      userAgent: req.headers['user-agent'],
+    }),
   );
 
-  app.get(
-    '/payment/orders/:id',
-    { ...auth, schema: { tags, params: z.object({ id: z.string().max(64) }), response: { 200: PaymentOrder } } },
-    (req) => payments.order(viewerOf(req).userId, req.params.id),
-  );
+  route(app, Api.payment.order, (req) => payments.order(viewerOf(req).userId, req.params.id));
+  route(app, Api.payment.prices, (req) => payments.prices(req.viewer?.userId ?? null));
+  route(app, Api.payment.sandboxConfirm, (req) => payments.sandboxConfirm(viewerOf(req).userId, req.body));
 
-  app.get('/payment/prices', { schema: { tags, response: { 200: PricesResponse } } }, (req) =>
-    payments.prices(req.viewer?.userId ?? null),
-  );
+  route(app, Api.payment.paypalReturn, async (req, reply) => {
+    let orderId: string | null = null;
+    try {
+      orderId = await payments.paypalReturn(req.query.token);
+    } catch (error) {
+      req.log.error({ err: error }, 'PayPal capture failed');
+    }
+    return reply.redirect(backToBill(orderId), 302);
+  });
 
-  app.post(
-    '/payment/sandbox/confirm',
-    { ...auth, schema: { tags, body: SandboxConfirmBody, response: { 200: PaymentOrder } } },
-    (req) => payments.sandboxConfirm(viewerOf(req).userId, req.body),
-  );
-
-  /** PayPal sends the payer's browser back here after approval: capture, then show the result page. */
-  app.get(
-    '/payment/paypal/return',
-    {
-      schema: { tags, querystring: z.object({ token: z.string().max(64), PayerID: z.string().max(64).optional() }) },
-      config: { openapi: { redirect: 'Back to the bill page, with the order and its result' } },
-    },
-    async (req, reply) => {
-      let orderId: string | null = null;
-      try {
-        orderId = await payments.paypalReturn(req.query.token);
-      } catch (error) {
-        req.log.error({ err: error }, 'PayPal capture failed');
-      }
-      return reply.redirect(backToBill(orderId), 302);
-    },
-  );
-
-  app.get(
-    '/payment/paypal/cancel',
-    {
-      schema: { tags, querystring: z.object({ token: z.string().max(64) }) },
-      config: { openapi: { redirect: 'Back to the bill page, the order canceled' } },
-    },
-    async (req, reply) => reply.redirect(backToBill(await payments.paypalCancel(req.query.token)), 302),
+  route(app, Api.payment.paypalCancel, async (req, reply) =>
+    reply.redirect(backToBill(await payments.paypalCancel(req.query.token)), 302),
   );
 }
 

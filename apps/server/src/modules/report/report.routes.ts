@@ -1,17 +1,9 @@
-import { ReportBody, ReportResult } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../platform/auth';
+import { route } from '../../platform/route';
 
 /** `POST reports` (spec §3: feed, user, message, translation, contact); the rules are in report.service.ts. */
-export async function reportRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  app.post(
-    '/reports',
-    {
-      preValidation: root.requireUser,
-      schema: { tags: ['reports'], body: ReportBody, response: { 200: ReportResult } },
-    },
-    (req) => root.services.reports.file(viewerOf(req).userId, req.body),
-  );
+export async function reportRoutes(app: FastifyInstance) {
+  route(app, Api.report.file, (req) => app.services.reports.file(viewerOf(req).userId, req.body));
 }

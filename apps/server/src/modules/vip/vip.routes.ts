@@ -1,25 +1,16 @@
-import { UpgradeBody, UpgradeResult, VipPacksResponse } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../platform/auth';
+import { route } from '../../platform/route';
 
-const tags = ['vip'];
+/** VIP packs and upgrading from the balance (`Api.vip`). */
+export async function vipRoutes(app: FastifyInstance) {
+  const { vip } = app.services;
 
-export async function vipRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const { vip } = root.services;
+  route(app, Api.vip.packs, (req) => vip.packs(req.viewer?.userId ?? null));
 
-  app.get('/vip/packs', { schema: { tags, response: { 200: VipPacksResponse } } }, (req) =>
-    vip.packs(req.viewer?.userId ?? null),
-  );
-
-  /** Upgrade from the balance; an `Idempotency-Key` header makes a retried click charge once. */
-  app.post(
-    '/upgrade',
-    { preValidation: root.requireUser, schema: { tags, body: UpgradeBody, response: { 200: UpgradeResult } } },
-    async (req) => {
-      const key = req.headers['idempotency-key'];
-      return vip.upgrade(viewerOf(req).userId, req.body, typeof key === 'string' ? { idempotencyKey: key } : {});
-    },
-  );
+  route(app, Api.vip.upgrade, (req) => {
+    const key = req.headers['idempotency-key'];
+    return vip.upgrade(viewerOf(req).userId, req.body, typeof key === 'string' ? { idempotencyKey: key } : {});
+  });
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, Limits } from '@yuanfen/contract';
-import { api, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { navigateTo } from '../../lib/navigation';
 import { useUiStore } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { useMe } from './account.queries';
+import { sendCode, useMe } from './account.queries';
 import { contactProblem, fieldMessage } from './form-rules';
 
 type Phase = 'input' | 'posting' | 'sent';
@@ -39,7 +39,7 @@ export function EmailPrompt() {
     setError(undefined);
     setPhase('posting');
     try {
-      await api.post('verify', { email: email.trim(), purpose: 'verify' }, { expect: [ErrorCode.AlreadyVerified] });
+      await sendCode({ email: email.trim(), purpose: 'verify' });
       setPhase('sent');
     } catch (cause) {
       setPhase(isApiError(cause) && cause.code === ErrorCode.AlreadyVerified ? 'sent' : 'input');

@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ErrorCode, type AuthResponse } from '@yuanfen/contract';
-import { api, isApiError } from '../../lib/api';
+import { ErrorCode } from '@yuanfen/contract';
+import { isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
+import { authenticate } from './account.queries';
 import { fieldMessage, passwordRule } from './form-rules';
 import { signIn } from './session';
 import { useAfterLogin } from './use-after-login';
@@ -30,9 +31,11 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
   const submit = async (values: LoginValues) => {
     setFailure(undefined);
     try {
-      const auth = await api.post<AuthResponse>('authenticate', values, {
-        expect: [ErrorCode.WrongCredentials, ErrorCode.TooManyDevices, ErrorCode.ValidationFailed],
-      });
+      const auth = await authenticate(values, [
+        ErrorCode.WrongCredentials,
+        ErrorCode.TooManyDevices,
+        ErrorCode.ValidationFailed,
+      ]);
       signIn(auth);
       afterLogin();
     } catch (error) {

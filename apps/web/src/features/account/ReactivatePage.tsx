@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ErrorCode, type AuthResponse } from '@yuanfen/contract';
-import { api, isApiError } from '../../lib/api';
+import { ErrorCode } from '@yuanfen/contract';
+import { isApiError } from '../../lib/api';
 import { Field } from '../../ui/Field';
+import { reactivate } from './account.queries';
 import { AuthCard } from './AuthCard';
 import { ContactFields } from './ContactFields';
 import { codeRule, contactBody, contactProblem, fieldMessage } from './form-rules';
@@ -46,13 +47,7 @@ export function ReactivatePage() {
 
   const submit = async ({ kind, contact, code }: ReactivateValues) => {
     try {
-      const auth = await api.put<AuthResponse>(
-        'reactivate',
-        { ...contactBody(kind, contact), code },
-        {
-          expect: [ErrorCode.ValidationFailed, ErrorCode.CodeInvalid],
-        },
-      );
+      const auth = await reactivate({ ...contactBody(kind, contact), code });
       signIn(auth);
       afterLogin();
     } catch (error) {

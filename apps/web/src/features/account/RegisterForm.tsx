@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ErrorCode, type AuthResponse } from '@yuanfen/contract';
-import { api, isApiError } from '../../lib/api';
+import { ErrorCode } from '@yuanfen/contract';
+import { isApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { Field } from '../../ui/Field';
-import { useEdition } from './account.queries';
+import { signUp, useEdition } from './account.queries';
 import { ContactFields } from './ContactFields';
 import { codeRule, contactBody, contactProblem, fieldMessage, nameRule, passwordRule } from './form-rules';
 import { SendCode } from './SendCode';
@@ -61,18 +61,16 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
   };
 
   const submit = async (values: RegisterValues) => {
-    const body = {
+    const body: Parameters<typeof signUp>[0] = {
       ...contactBody(values.kind, values.contact),
       ...(values.code.trim() ? { code: values.code.trim() } : {}),
       name: values.name.trim(),
       password: values.password,
-      gender: Number(values.gender),
+      gender: values.gender === '0' ? 0 : 1,
       language: currentLanguage(),
     };
     try {
-      const auth = await api.post<AuthResponse>('register', body, {
-        expect: [ErrorCode.ValidationFailed, ErrorCode.CodeInvalid],
-      });
+      const auth = await signUp(body);
       signIn(auth);
       afterLogin();
     } catch (error) {

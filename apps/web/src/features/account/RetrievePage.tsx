@@ -5,8 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorCode } from '@yuanfen/contract';
-import { api, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { Field } from '../../ui/Field';
+import { findPassword } from './account.queries';
 import { AuthCard } from './AuthCard';
 import { ContactFields } from './ContactFields';
 import { codeRule, contactBody, contactProblem, fieldMessage, newPasswordRule } from './form-rules';
@@ -54,13 +55,7 @@ export function RetrievePage() {
 
   const submit = async ({ kind, contact, ...rest }: RetrieveValues) => {
     try {
-      await api.put(
-        'password/find',
-        { ...contactBody(kind, contact), ...rest },
-        {
-          expect: [ErrorCode.ValidationFailed, ErrorCode.CodeInvalid],
-        },
-      );
+      await findPassword({ ...contactBody(kind, contact), ...rest });
       setDone(true);
     } catch (error) {
       if (!isApiError(error)) return;

@@ -1,20 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, Limits, type CodePurpose } from '@yuanfen/contract';
-import { api, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { Field } from '../../ui/Field';
+import { fetchCaptcha, sendCode, type Captcha } from './account.queries';
 import { useCountdown } from './use-countdown';
-
-interface Captcha {
-  captcha_id: string;
-  svg: string;
-}
 
 function useCaptcha(enabled: boolean) {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const refresh = useCallback(() => {
-    api
-      .get<Captcha>('captcha', { quiet: true })
+    fetchCaptcha()
       .then(setCaptcha)
       .catch(() => setCaptcha(null));
   }, []);
@@ -54,7 +49,7 @@ export function SendCode({ purpose, getContact, withCaptcha = true, onSent }: Se
     try {
       const body =
         withCaptcha && captcha ? { ...contact, captcha: captchaText.trim(), captcha_id: captcha.captcha_id } : contact;
-      await api.post('verify', { ...body, purpose }, { expect: [ErrorCode.AlreadyVerified, ErrorCode.CaptchaInvalid] });
+      await sendCode({ ...body, purpose }, [ErrorCode.CaptchaInvalid]);
       setStatus(t('register.codeSent'));
       start(Limits.resendCountdownSeconds);
       onSent?.();

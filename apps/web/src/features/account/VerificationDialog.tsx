@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classifyIdentity, ErrorCode, Limits, type AuthResponse } from '@yuanfen/contract';
-import { api, isApiError } from '../../lib/api';
+import { classifyIdentity, ErrorCode, Limits } from '@yuanfen/contract';
+import { isApiError } from '../../lib/api';
 import { useUiStore, type VerificationRequest } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
+import { authenticate, sendCode } from './account.queries';
 import { codeRule, fieldMessage } from './form-rules';
 import { signIn } from './session';
 import { useAfterLogin } from './use-after-login';
@@ -32,7 +33,7 @@ export function VerificationDialog({ request }: { request: VerificationRequest }
     setContactError(undefined);
     const body = classifyIdentity(target) === 'email' ? { email: target } : { phone: target };
     try {
-      await api.post('verify', { ...body, purpose: 'device' }, { expect: [ErrorCode.AlreadyVerified] });
+      await sendCode({ ...body, purpose: 'device' });
       start(Limits.resendCountdownSeconds);
     } catch (cause) {
       if (isApiError(cause) && cause.code === ErrorCode.AlreadyVerified) start(Limits.resendCountdownSeconds);
@@ -47,13 +48,10 @@ export function VerificationDialog({ request }: { request: VerificationRequest }
     }
     setBusy(true);
     try {
-      const auth = await api.post<AuthResponse>(
-        'authenticate',
-        { ...request, code: code.trim() },
-        {
-          expect: [ErrorCode.CodeInvalid, ErrorCode.TooManyDevices],
-        },
-      );
+      const auth = await authenticate({ ...request, code: code.trim() }, [
+        ErrorCode.CodeInvalid,
+        ErrorCode.TooManyDevices,
+      ]);
       close();
       signIn(auth);
       afterLogin();

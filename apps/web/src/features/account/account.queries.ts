@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthResponse, Counter, Me, ServerConfig } from '@yuanfen/contract';
+import {
+  Api,
+  ErrorCode,
+  type AuthResponse,
+  type CallArgs,
+  type Counter,
+  type Me,
+  type ResponseOf,
+} from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime, queryClient } from '../../lib/query-client';
 import { useIsSignedIn } from '../../lib/session-store';
@@ -11,13 +19,11 @@ export const accountKeys = {
   version: () => [...accountKeys.all, 'version'] as const,
 };
 
-export type { ServerConfig, VersionInfo } from '@yuanfen/contract';
-
 export function useMeQuery() {
   const signedIn = useIsSignedIn();
   return useQuery({
     queryKey: accountKeys.me(),
-    queryFn: () => api.get<Me>('me'),
+    queryFn: () => api.call(Api.account.me),
     enabled: signedIn,
     staleTime: CacheTime.normal,
   });
@@ -31,7 +37,7 @@ export function useMe(): Me | undefined {
 export function useConfigQuery() {
   return useQuery({
     queryKey: accountKeys.config(),
-    queryFn: () => api.get<ServerConfig>('config', { quiet: true }),
+    queryFn: () => api.call(Api.system.config, {}, { quiet: true }),
     staleTime: CacheTime.long,
   });
 }
@@ -54,6 +60,50 @@ export function patchCounter(patch: Partial<Counter>): void {
 export const cachedMe = () => queryClient.getQueryData<Me>(accountKeys.me());
 
 export type AuthPayload = Pick<AuthResponse, 'token' | 'refresh_token' | 'expires_in' | 'me'>;
+
+export type Captcha = ResponseOf<typeof Api.account.captcha>;
+
+/** `GET captcha`: a new image captcha. Quiet: the form goes on without one when it fails. */
+export const fetchCaptcha = () => api.call(Api.account.captcha, {}, { quiet: true });
+
+/**
+ * `POST verify`: sends a code to an email or phone. Every caller handles AlreadyVerified itself; the ones
+ * that show the captcha add CaptchaInvalid.
+ */
+export const sendCode = (body: CallArgs<typeof Api.account.verify>['body'], expect: readonly number[] = []) =>
+  api.call(Api.account.verify, { body }, { expect: [ErrorCode.AlreadyVerified, ...expect] });
+
+/** `POST validate` with purpose `verify`: confirms the signed-in member's email by the code sent to it. */
+export const confirmEmail = (email: string, code: string) =>
+  api.call(Api.account.validate, { body: { email, code, purpose: 'verify' } }, { expect: [ErrorCode.CodeInvalid] });
+
+/** `POST register`; the form shows invalid fields and a wrong code itself. */
+export const signUp = (body: CallArgs<typeof Api.account.register>['body']) =>
+  api.call(Api.account.register, { body }, { expect: [ErrorCode.ValidationFailed, ErrorCode.CodeInvalid] });
+
+/** `POST authenticate`: signs in; the caller shows the codes it names (a wrong password, a new device…). */
+export const authenticate = (body: CallArgs<typeof Api.account.authenticate>['body'], expect: readonly number[]) =>
+  api.call(Api.account.authenticate, { body }, { expect });
+
+/** `PUT reactivate`: a deactivated account back by the code sent to its contact, signed in. */
+export const reactivate = (body: CallArgs<typeof Api.account.reactivate>['body']) =>
+  api.call(Api.account.reactivate, { body }, { expect: [ErrorCode.ValidationFailed, ErrorCode.CodeInvalid] });
+
+/** `PUT password/find`: a forgotten password replaced by the code sent to the contact. */
+export const findPassword = (body: CallArgs<typeof Api.account.findPassword>['body']) =>
+  api.call(Api.account.findPassword, { body }, { expect: [ErrorCode.ValidationFailed, ErrorCode.CodeInvalid] });
+
+/** `POST password/reset`: a new password, confirmed by the old one. */
+export const changePassword = (body: CallArgs<typeof Api.account.changePassword>['body']) =>
+  api.call(Api.account.changePassword, { body }, { expect: [ErrorCode.ValidationFailed] });
+
+/** `DELETE user`: deactivates the account, confirmed by its password. */
+export const deactivateAccount = (password: string) =>
+  api.call(
+    Api.account.deactivate,
+    { body: { password } },
+    { expect: [ErrorCode.ValidationFailed, ErrorCode.WrongCredentials] },
+  );
 
 /** PUT password/find or password/reset etc. — any mutation that refreshes the account after success. */
 export function useAccountMutation<TBody, TResult>(send: (body: TBody) => Promise<TResult>) {

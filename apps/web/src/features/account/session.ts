@@ -90,7 +90,7 @@ export function clearLocalSession(): void {
 /** The user's own log out: tell the server, then forget everything and go to the front page. */
 export async function logout(): Promise<void> {
   try {
-    await api.post('logout', {}, { quiet: true });
+    await api.call(Api.account.logout, { body: {} }, { quiet: true });
   } catch {
     // Logging out must work offline too.
   }

@@ -1,12 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { BillItem, Trade, TradeFilter } from '@yuanfen/contract';
+import { Api, type TradeFilter } from '@yuanfen/contract';
 import { api } from '../../lib/api';
+import { nextCursor, type CursorParam } from '../../lib/paging';
 import { CacheTime } from '../../lib/query-client';
-
-interface CursorPage<T> {
-  data: T[];
-  next_max_id: number;
-}
 
 export const billKeys = {
   all: ['bill'] as const,
@@ -14,14 +10,11 @@ export const billKeys = {
   trades: (filter: TradeFilter) => [...billKeys.all, 'trades', filter] as const,
 };
 
-/** next_max_id −1 means no more pages (ARCHITECTURE.md §4). */
-const nextCursor = <T>(page: CursorPage<T>) => (page.next_max_id === -1 ? undefined : page.next_max_id);
-
 export function useSpendingQuery() {
   return useInfiniteQuery({
     queryKey: billKeys.spending(),
-    queryFn: ({ pageParam }) => api.get<CursorPage<BillItem>>('bill', { query: { max_id: pageParam }, quiet: true }),
-    initialPageParam: undefined as number | undefined,
+    queryFn: ({ pageParam }) => api.call(Api.money.bill, { query: pageParam }, { quiet: true }),
+    initialPageParam: undefined as CursorParam,
     getNextPageParam: nextCursor,
     staleTime: CacheTime.short,
   });
@@ -30,9 +23,8 @@ export function useSpendingQuery() {
 export function useTradesQuery(filter: TradeFilter) {
   return useInfiniteQuery({
     queryKey: billKeys.trades(filter),
-    queryFn: ({ pageParam }) =>
-      api.get<CursorPage<Trade>>('trades', { query: { k: filter, max_id: pageParam }, quiet: true }),
-    initialPageParam: undefined as number | undefined,
+    queryFn: ({ pageParam }) => api.call(Api.money.trades, { query: { k: filter, ...pageParam } }, { quiet: true }),
+    initialPageParam: undefined as CursorParam,
     getNextPageParam: nextCursor,
     staleTime: CacheTime.short,
   });

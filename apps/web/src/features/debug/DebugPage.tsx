@@ -1,23 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_VERSION } from '@yuanfen/contract';
-import { api } from '../../lib/api';
 import { clientKind } from '../../lib/client-env';
 import { useSessionStore } from '../../lib/session-store';
-import type { OutboxEntry } from '@yuanfen/contract';
 import { useConfigQuery } from '../account/account.queries';
+import { useOutboxQuery } from './debug.queries';
 
 /** Outside production the server keeps every mail and SMS it "sent"; this lists them by recipient. */
 function Outbox() {
   const { t } = useTranslation('debug');
   const [to, setTo] = useState('');
-  const { data, isError, isPending } = useQuery({
-    queryKey: ['debug', 'outbox', to.trim()],
-    queryFn: () =>
-      api.get<{ data: OutboxEntry[] }>('debug/outbox', { query: { to: to.trim() || undefined }, quiet: true }),
-    retry: false,
-  });
+  const { data, isError, isPending } = useOutboxQuery(to.trim());
   return (
     <section className="card" aria-labelledby="outbox-title">
       <h2 id="outbox-title" className="card__title">

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  PaymentOrder,
-  PricesResponse,
-  PurchaseBody,
-  PurchaseResponse,
-  SandboxConfirmBody,
-  UpgradeBody,
-  UpgradeResult,
-  VipPacksResponse,
+import {
+  Api,
+  ErrorCode,
+  type Gateway,
+  type PurchaseBody,
+  type SandboxConfirmBody,
+  type UpgradeBody,
 } from '@yuanfen/contract';
-import { ErrorCode } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime, queryClient } from '../../lib/query-client';
 import { useIsSignedIn } from '../../lib/session-store';
@@ -27,7 +24,7 @@ export function usePricesQuery() {
   const signedIn = useIsSignedIn();
   return useQuery({
     queryKey: payKeys.prices(signedIn),
-    queryFn: () => api.get<PricesResponse>('payment/prices', { quiet: true }),
+    queryFn: () => api.call(Api.payment.prices, {}, { quiet: true }),
     staleTime: CacheTime.normal,
   });
 }
@@ -37,7 +34,7 @@ export function useVipPacksQuery() {
   const signedIn = useIsSignedIn();
   return useQuery({
     queryKey: payKeys.packs(signedIn),
-    queryFn: () => api.get<VipPacksResponse>('vip/packs', { quiet: true }),
+    queryFn: () => api.call(Api.vip.packs, {}, { quiet: true }),
     staleTime: CacheTime.normal,
   });
 }
@@ -45,26 +42,26 @@ export function useVipPacksQuery() {
 export function useOrderQuery(orderId: string) {
   return useQuery({
     queryKey: payKeys.order(orderId),
-    queryFn: () => api.get<PaymentOrder>(`payment/orders/${encodeURIComponent(orderId)}`, { quiet: true }),
+    queryFn: () => fetchOrder(orderId),
     staleTime: 0,
   });
 }
 
-export type PurchaseMethod = 'sandbox' | 'paypal' | 'wechat' | 'balance';
+export type PurchaseMethod = Gateway;
 
 export const purchase = (method: PurchaseMethod, body: PurchaseBody) =>
-  api.post<PurchaseResponse>(`payment/${method}/purchase`, body);
+  api.call(Api.payment.purchase, { params: { method }, body });
 
 export const fetchOrder = (orderId: string) =>
-  api.get<PaymentOrder>(`payment/orders/${encodeURIComponent(orderId)}`, { quiet: true });
+  api.call(Api.payment.order, { params: { id: orderId } }, { quiet: true });
 
-export const confirmSandbox = (body: SandboxConfirmBody) => api.post<PaymentOrder>('payment/sandbox/confirm', body);
+export const confirmSandbox = (body: SandboxConfirmBody) => api.call(Api.payment.sandboxConfirm, { body });
 
 /** Codes the upgrade result modal shows itself instead of the global prompt. */
 export const UPGRADE_RESULT_CODES = [ErrorCode.NotEnoughGold, ErrorCode.TrialUsed] as const;
 
 export const requestUpgrade = (body: UpgradeBody) =>
-  api.post<UpgradeResult>('upgrade', body, { expect: UPGRADE_RESULT_CODES });
+  api.call(Api.vip.upgrade, { body }, { expect: UPGRADE_RESULT_CODES });
 
 /** After gold or VIP changed: prices (VIP discount), packs (trial), the bill and the account. */
 export function refreshMoneyData(): void {

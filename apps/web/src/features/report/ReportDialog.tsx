@@ -1,10 +1,10 @@
 import type { ReportType } from '@yuanfen/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { Modal } from '../../ui/Modal';
+import { useFileReport } from './report.queries';
 
 /** The complaint dialog (spec §2 complaint/report overlay): what is wrong, in the member's words. */
 export function ReportDialog(props: {
@@ -19,9 +19,7 @@ export function ReportDialog(props: {
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
-  const send = useMutation({
-    mutationFn: () =>
-      api.post('reports', { type: props.type, related_id: props.relatedId, content: content.trim() }, { quiet: true }),
+  const send = useFileReport({
     onSuccess: () => {
       useUiStore.getState().showToast(t('sent'), 'success');
       props.onClose();
@@ -38,7 +36,7 @@ export function ReportDialog(props: {
           event.preventDefault();
           if (!content.trim()) return setError(t('empty'));
           setError(null);
-          send.mutate();
+          send.mutate({ type: props.type, related_id: props.relatedId, content: content.trim() });
         }}
       >
         <p className="modal__message">{t('intro')}</p>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode, Limits } from '@yuanfen/contract';
-import { api, isApiError } from '../../lib/api';
+import { Limits } from '@yuanfen/contract';
+import { isApiError } from '../../lib/api';
 import { navigateTo } from '../../lib/navigation';
 import { useUiStore } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { errorText } from '../system/api-reactions';
 import { fieldMessage } from '../account/form-rules';
+import { deactivateAccount } from '../account/account.queries';
 import { clearLocalSession } from '../account/session';
 import './settings.css';
 
@@ -23,10 +24,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     }
     setBusy(true);
     try {
-      await api.delete('user', {
-        body: { password },
-        expect: [ErrorCode.ValidationFailed, ErrorCode.WrongCredentials],
-      });
+      await deactivateAccount(password);
       clearLocalSession();
       navigateTo('/reactivate', { replace: true });
       useUiStore.getState().showToast(t('delete.done'), 'info');

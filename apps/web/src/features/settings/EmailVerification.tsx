@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, type Me } from '@yuanfen/contract';
-import { api, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
-import { patchMe } from '../account/account.queries';
+import { confirmEmail, patchMe, sendCode } from '../account/account.queries';
 import { contactProblem, fieldMessage } from '../account/form-rules';
 import { errorText } from '../system/api-reactions';
 
@@ -37,7 +37,7 @@ export function EmailVerification({ me }: { me: Me }) {
     setError({});
     setPhase('sending');
     try {
-      await api.post('verify', { email: email.trim(), purpose: 'verify' }, { expect: [ErrorCode.AlreadyVerified] });
+      await sendCode({ email: email.trim(), purpose: 'verify' });
       setPhase('sent');
     } catch (cause) {
       if (isApiError(cause) && cause.code === ErrorCode.AlreadyVerified)
@@ -53,11 +53,7 @@ export function EmailVerification({ me }: { me: Me }) {
     setError({});
     setPhase('checking');
     try {
-      await api.post(
-        'validate',
-        { email: email.trim(), code: code.trim(), purpose: 'verify' },
-        { expect: [ErrorCode.CodeInvalid] },
-      );
+      await confirmEmail(email.trim(), code.trim());
       patchMe({ email: email.trim(), email_verified: 1 });
       useUiStore.getState().showToast(t('emailVerify.done'), 'success');
       setParams({}, { replace: true });

@@ -2,10 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ErrorCode, RefusalReason } from '@yuanfen/contract';
-import { api, isApiError } from '../../lib/api';
+import { RefusalReason } from '@yuanfen/contract';
+import { isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
+import { changePassword } from '../account/account.queries';
 import { fieldMessage, newPasswordRule, passwordRule } from '../account/form-rules';
 import { errorText } from '../system/api-reactions';
 import { DeleteAccountSection } from './DeleteAccount';
@@ -29,7 +30,7 @@ function PasswordForm() {
   const { errors, isSubmitting } = formState;
   const submit = async (values: PasswordValues) => {
     try {
-      await api.post('password/reset', values, { expect: [ErrorCode.ValidationFailed] });
+      await changePassword(values);
       reset();
       useUiStore.getState().showToast(t('password.changed'), 'success');
     } catch (error) {

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_VERSION } from '@yuanfen/contract';
-import { api } from '../../lib/api';
 import { NotFoundPage } from './NotFoundPage';
+import { reportClientError } from './system.queries';
 
 /** A crash in a screen: report it (POST error) and offer a way back instead of a blank page. */
 export function RouteErrorPage() {
@@ -13,19 +12,7 @@ export function RouteErrorPage() {
 
   useEffect(() => {
     if (notFound) return;
-    const detail = error instanceof Error ? error : new Error(String(error));
-    void api
-      .post(
-        'error',
-        {
-          message: detail.message.slice(0, 2000),
-          stack: detail.stack?.slice(0, 20000),
-          url: window.location.href,
-          version: CLIENT_VERSION,
-        },
-        { quiet: true },
-      )
-      .catch(() => undefined);
+    reportClientError(error instanceof Error ? error : new Error(String(error)));
   }, [error, notFound]);
 
   if (notFound) return <NotFoundPage />;

@@ -1,23 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_VERSION, Limits } from '@yuanfen/contract';
-import { api } from '../../lib/api';
-import { CacheTime } from '../../lib/query-client';
+import { Limits } from '@yuanfen/contract';
 import { useSessionStore } from '../../lib/session-store';
 import { Modal } from '../../ui/Modal';
-import { accountKeys, type VersionInfo } from '../account/account.queries';
+import { useVersionQuery } from './system.queries';
 
 /** Shows "Update found" when the server says update = 1, at most once a week. */
 export function VersionDialog() {
   const { t } = useTranslation(['common', 'errors', 'nav']);
   const remindedAt = useSessionStore((s) => s.versionRemindedAt);
   const [dismissed, setDismissed] = useState(false);
-  const { data } = useQuery({
-    queryKey: accountKeys.version(),
-    queryFn: () => api.get<VersionInfo>(`version/web/${CLIENT_VERSION}`, { quiet: true }),
-    staleTime: CacheTime.long,
-  });
+  const { data } = useVersionQuery();
   const due = !remindedAt || Date.now() - remindedAt > Limits.updateRepromptSeconds * 1000;
   if (!data || data.update !== 1 || !due || dismissed) return null;
 
