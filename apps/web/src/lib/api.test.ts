@@ -1,6 +1,6 @@
 import { Api, ErrorCode } from '@yuanfen/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, apiHooks, request } from './api';
+import { api, ApiError, apiHooks } from './api';
 import { signUpMember as signUp } from '../test/session';
 import { useSessionStore } from './session-store';
 
@@ -91,7 +91,7 @@ describe('the session of lib/api.ts', () => {
 
   it('ends the session when the device was signed out elsewhere: the refresh is refused', async () => {
     await signUp();
-    await request('POST', 'logout', { body: {} });
+    await api.call(Api.account.logout, { body: {} });
     const error = await api.call(Api.feed.create, { body: { content: 'too late' } }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401 });
     expect(spies.onRefreshFailed).toHaveBeenCalledTimes(1);

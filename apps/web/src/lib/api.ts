@@ -143,7 +143,7 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   if (tokenNearExpiry()) await refreshSession();
   let response = await exchange(method, path, options);
   if (response.status === 401 && useSessionStore.getState().token && (await refreshSession())) {
@@ -193,14 +193,9 @@ function call<E extends EndpointDef>(endpoint: E, ...[args, options]: CallRest<E
   });
 }
 
+/** The one way the app talks to the API: through an endpoint of the contract's map (no paths by hand). */
 export const api = {
   call,
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body: body ?? {} }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   upload: uploadForm,
 };
 

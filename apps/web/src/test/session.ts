@@ -1,14 +1,14 @@
-import type { AuthResponse } from '@yuanfen/contract';
-import { request } from '../lib/api';
+import { Api, type AuthResponse, type RegisterBody } from '@yuanfen/contract';
+import { api } from '../lib/api';
 import { useSessionStore } from '../lib/session-store';
 
 let seq = 0;
 
 /** A member signed up through the real API, the session stored as the app stores it after sign-up. */
-export async function signUpMember(overrides: Record<string, unknown> = {}): Promise<AuthResponse> {
+export async function signUpMember(overrides: Partial<RegisterBody> = {}): Promise<AuthResponse> {
   useSessionStore.getState().clearSession();
   const name = `web_${Date.now().toString(36)}_${seq++}`.slice(0, 20);
-  const auth = await request<AuthResponse>('POST', 'register', {
+  const auth = await api.call(Api.account.register, {
     body: { email: `${name}@example.test`, name, password: 'secret123', gender: 1, ...overrides },
   });
   useSessionStore.getState().setSession(auth);

@@ -1,7 +1,7 @@
-import type { AuthResponse, ChatMessage, ThreadView } from '@yuanfen/contract';
+import { Api, type AuthResponse, type ChatMessage, type ThreadView } from '@yuanfen/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { request } from '../../lib/api';
+import { api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
@@ -11,8 +11,7 @@ import { useOutboxStore } from './outbox.store';
 import { deliver, sendMessage } from './send-message';
 
 const actAs = (auth: AuthResponse) => useSessionStore.getState().setSession(auth);
-const conversation = (userId: number) =>
-  request<ThreadView>('GET', `message_threads/${userId}`, { query: { user: 1 } });
+const conversation = (userId: number) => api.call(Api.chat.thread, { params: { id: userId }, query: { user: '1' } });
 const cached = (userId: number) =>
   messagesOf(queryClient.getQueryData<ConversationPages>(chatKeys.conversation(userId)));
 
@@ -71,13 +70,13 @@ describe('sending from the chat window, against the real server', () => {
 
   it('a message to a member who blocked the sender stays failed for a retry, with the reason in a toast', async () => {
     actAs(kenji);
-    await request('POST', 'blacklist', { body: { user_id: anna.me.id } });
+    await api.call(Api.relations.block, { body: { user_id: anna.me.id } });
     actAs(anna);
     sendMessage(kenji.me.id, 'Hallo?', []);
     await vi.waitFor(() => expect(useOutboxStore.getState().messages).toMatchObject([{ status: 'failed' }]));
     expect(useUiStore.getState().toasts).toHaveLength(1);
     actAs(kenji);
-    const threads = await request<{ data: { user_id: number }[] }>('GET', 'message_threads');
+    const threads = await api.call(Api.chat.threads);
     expect(threads.data.map((t) => t.user_id)).not.toContain(anna.me.id);
   });
 });
@@ -91,7 +90,7 @@ describe('the conversation cache', () => {
       [kenji, anna, 'drei'],
     ] as const) {
       actAs(from);
-      await request('POST', 'messages', { body: { user_id: to.me.id, message_content: text } });
+      await api.call(Api.chat.send, { body: { user_id: to.me.id, message_content: text } });
     }
     actAs(anna);
     const page = await conversation(kenji.me.id);
@@ -108,7 +107,7 @@ describe('the conversation cache', () => {
 
   it('marks the open conversation read on the server, and keeps a draft there', async () => {
     actAs(kenji);
-    await request('POST', 'messages', { body: { user_id: anna.me.id, message_content: 'こんにちは' } });
+    await api.call(Api.chat.send, { body: { user_id: anna.me.id, message_content: 'こんにちは' } });
     actAs(anna);
     const { thread } = await openChat(kenji.me.id);
     expect(thread.unread).toBe(1);

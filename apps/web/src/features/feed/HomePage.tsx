@@ -5,7 +5,7 @@ import { useMe } from '../account/account.queries';
 import { flattenPages } from '../../lib/paging';
 import { FeedComposer, SignUpPrompt } from './FeedComposer';
 import { FeedList } from './FeedList';
-import { useHomeFeed } from './feed.queries';
+import { fetchHomeFeedHead, useHomeFeed } from './feed.queries';
 import { NewPostsPill } from './NewPostsPill';
 import { PullIndicator } from './PullIndicator';
 import { useNewFeedFlag } from './use-new-feed-flag';
@@ -21,7 +21,12 @@ export function HomePage() {
   const top = useRef<HTMLHeadingElement>(null);
   const shown = useMemo(() => new Set(items.map((item) => item.id)), [items]);
   const myId = useMe()?.id;
-  const [hasNew, setHasNew] = useNewFeedFlag({ path: 'feeds', shown, myId, active: signedIn && !query.isPending });
+  const [hasNew, setHasNew] = useNewFeedFlag({
+    firstPage: fetchHomeFeedHead,
+    shown,
+    myId,
+    active: signedIn && !query.isPending,
+  });
   const pull = usePullToRefresh(() => {
     setHasNew(false);
     return query.refetch();

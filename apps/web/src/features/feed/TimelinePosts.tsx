@@ -4,7 +4,7 @@ import { useIsSignedIn } from '../../lib/session-store';
 import { useMe } from '../account/account.queries';
 import { flattenPages } from '../../lib/paging';
 import { FeedList } from './FeedList';
-import { useUserFeed } from './feed.queries';
+import { fetchUserFeedHead, useUserFeed } from './feed.queries';
 import { NewPostsPill } from './NewPostsPill';
 import { useNewFeedFlag } from './use-new-feed-flag';
 import './feed.css';
@@ -17,7 +17,7 @@ export function TimelinePosts({ userId }: { userId: number }) {
   const items = useMemo(() => flattenPages(query.data?.pages), [query.data]);
   const shown = useMemo(() => new Set(items.map((item) => item.id)), [items]);
   const [hasNew, setHasNew] = useNewFeedFlag({
-    path: `feeds/user/${userId}`,
+    firstPage: () => fetchUserFeedHead(userId),
     shown,
     myId: useMe()?.id,
     concerns: (post) => post.user_id === userId,

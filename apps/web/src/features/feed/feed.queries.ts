@@ -39,6 +39,13 @@ export function useUserFeed(userId: number, enabled = true) {
   });
 }
 
+/** The newest page of the home feed, quietly: `useNewFeedFlag` compares it with the list shown. */
+export const fetchHomeFeedHead = () => api.call(Api.feed.home, {}, { quiet: true });
+
+/** The newest page of a member's timeline, quietly. */
+export const fetchUserFeedHead = (userId: number) =>
+  api.call(Api.feed.byUser, { params: { id: userId } }, { quiet: true });
+
 /** `GET feeds/{id}`: one post. Quiet: /feed/{id} tells a deleted or hidden post apart itself. */
 export function useFeedItem(id: number) {
   return useQuery({

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FeedItem } from '@yuanfen/contract';
-import { api } from '../../lib/api';
 import { subscribeSocket } from '../../lib/socket';
 import type { FeedPage } from './feed.queries';
 
@@ -10,8 +9,8 @@ const CHECK_DELAY_MS = 800;
 type Announced = Pick<FeedItem, 'id' | 'user_id'>;
 
 export interface NewFeedSource {
-  /** The list's path (`feeds`, `feeds/user/7`): its first page tells what the viewer would see now. */
-  path: string;
+  /** The list's first page as the viewer would see it now (quiet: a failed check shows nothing). */
+  firstPage: () => Promise<FeedPage>;
   /** Ids the open list already shows. */
   shown: ReadonlySet<number>;
   /** Whether this announced post can belong to the list at all (a timeline: its member's posts only). */
@@ -37,9 +36,9 @@ export function useNewFeedFlag(source: NewFeedSource) {
     let timer: number | undefined;
     let cancelled = false;
     const check = async () => {
-      const { path, shown } = latest.current;
+      const { firstPage, shown } = latest.current;
       try {
-        const page = await api.get<FeedPage>(path, { quiet: true });
+        const page = await firstPage();
         if (!cancelled && page.data.some((post) => !shown.has(post.id))) setFlag(true);
       } catch {
         // A failed check only means the flag waits for the next post or a refresh.

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request } from '../../lib/api';
+import { Api } from '@yuanfen/contract';
+import { api } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { signUpMember } from '../../test/session';
 import {
@@ -14,7 +15,7 @@ import {
 import { confirmSandbox } from './pay.queries';
 
 const stage = () => usePayFlow.getState().stage;
-const balance = async () => (await request<{ balance: number }>('GET', 'me')).balance;
+const balance = async () => (await api.call(Api.account.me)).balance;
 
 /** The order the flow waits for, once `startPayment` created it. */
 function waitingOrder() {
@@ -93,7 +94,7 @@ describe('the pay flow against the real server (sandbox gateway)', () => {
     await confirmSandbox({ order_id: order.order_id, result: 'success' });
     await confirmPaid();
     await vi.waitFor(() => expect(stage()).toMatchObject({ step: 'upgradeResult', outcome: { kind: 'success' } }));
-    const me = await request<{ vip: number; balance: number }>('GET', 'me');
+    const me = await api.call(Api.account.me);
     expect(me.vip).toBeGreaterThan(0);
   });
 
