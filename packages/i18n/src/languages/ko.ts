@@ -1,0 +1,40 @@
+/* The ko strings, one module so the web loads a language as one chunk. */
+import type { Resources } from '../load';
+import common from '../../locales/ko/common.json';
+import nav from '../../locales/ko/nav.json';
+import auth from '../../locales/ko/auth.json';
+import errors from '../../locales/ko/errors.json';
+import debug from '../../locales/ko/debug.json';
+import pages from '../../locales/ko/pages.json';
+import statics from '../../locales/ko/static.json';
+import pay from '../../locales/ko/pay.json';
+import profile from '../../locales/ko/profile.json';
+import users from '../../locales/ko/users.json';
+import report from '../../locales/ko/report.json';
+import settings from '../../locales/ko/settings.json';
+import notifications from '../../locales/ko/notifications.json';
+import feed from '../../locales/ko/feed.json';
+import photos from '../../locales/ko/photos.json';
+import chat from '../../locales/ko/chat.json';
+import translation from '../../locales/ko/translation.json';
+
+const ko: Resources = {
+  common,
+  nav,
+  auth,
+  errors,
+  debug,
+  pages,
+  static: statics,
+  pay,
+  profile,
+  users,
+  report,
+  settings,
+  notifications,
+  feed,
+  photos,
+  chat,
+  translation,
+};
+export default ko;
