@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Language } from '@yuanfen/contract';
+import { ensureStaticTexts } from '../lib/i18n';
 import type { TitleKey } from '../lib/title-key';
 import type { StaticPageName } from '../features/static/StaticPage';
 
-/** Each page is its own chunk, loaded when its route is (see `toRouteObject` in router.tsx). */
+/**
+ * Each page is its own chunk, loaded when its route is (see `toRouteObject` in router.tsx); the pages that
+ * show the `static` texts load them too.
+ */
 const LandingPage = () => import('../features/landing/LandingPage').then((m) => <m.LandingPage />);
 const RetrievePage = () => import('../features/account/RetrievePage').then((m) => <m.RetrievePage />);
 const ReactivatePage = () => import('../features/account/ReactivatePage').then((m) => <m.ReactivatePage />);
@@ -34,7 +38,8 @@ const TranslationPage = () => import('../features/settings/TranslationPage').the
 const TranslatorQueuePage = () =>
   import('../features/translation/TranslatorQueuePage').then((m) => <m.TranslatorQueuePage />);
 const PasswordPage = () => import('../features/settings/PasswordPage').then((m) => <m.PasswordPage />);
-const VipPage = () => import('../features/vip/VipPage').then((m) => <m.VipPage />);
+const VipPage = () =>
+  Promise.all([import('../features/vip/VipPage'), ensureStaticTexts()]).then(([m]) => <m.VipPage />);
 const BillPage = () => import('../features/bill/BillPage').then((m) => <m.BillPage />);
 const SandboxPayPage = () => import('../features/pay/SandboxPayPage').then((m) => <m.SandboxPayPage />);
 const ChatsPage = () => import('../features/chat/ChatsPage').then((m) => <m.ChatsPage />);
@@ -73,7 +78,10 @@ const staticPage = (page: StaticPageName, title: TitleKey, path: string = page):
   path: `/${path}`,
   title,
   auth: false,
-  page: () => import('../features/static/StaticPage').then((m) => <m.StaticPage page={page} />),
+  page: () =>
+    Promise.all([import('../features/static/StaticPage'), ensureStaticTexts()]).then(([m]) => (
+      <m.StaticPage page={page} />
+    )),
 });
 
 const staticPages: Array<[StaticPageName, TitleKey]> = [

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLanguage, type Language } from '@yuanfen/contract';
-import { loadLanguage, namespaces } from '@yuanfen/i18n/load';
+import { loadLanguage, loadStaticTexts, namespaces } from '@yuanfen/i18n/load';
 import { useSessionStore } from './session-store';
 
 /** Each language's own name: shown as is in every interface language, so it is data, not a translation. */
@@ -51,25 +51,42 @@ export function initialLanguage(): Language {
 
 /*
  * Only the language shown is in memory: each one is its own chunk (`@yuanfen/i18n/load`), fetched the
- * first time it is needed. Every locale has every key (packages/i18n's completeness test), so there is
- * no fallback language to load beside it.
+ * first time it is needed, and its long `static` texts (policy, terms, FAQ) another, fetched once a page
+ * that shows them opens. Every locale has every key (packages/i18n's completeness test), so there is no
+ * fallback language to load beside it.
  */
-const loaded = new Set<Language>();
-const loading = new Map<Language, Promise<void>>();
+type Part = 'main' | 'static';
+const pending = new Map<string, Promise<void>>();
+let staticTextsInUse = false;
 
-export function ensureLanguage(language: Language): Promise<void> {
-  if (loaded.has(language)) return Promise.resolve();
-  let pending = loading.get(language);
-  if (!pending) {
-    pending = loadLanguage[language]()
+function loadPart(language: Language, part: Part): Promise<void> {
+  if (i18n.hasResourceBundle(language, part === 'main' ? 'common' : 'static')) return Promise.resolve();
+  const key = `${language}:${part}`;
+  let loading = pending.get(key);
+  if (!loading) {
+    const bundles =
+      part === 'main' ? loadLanguage[language]() : loadStaticTexts[language]().then((texts) => ({ static: texts }));
+    loading = bundles
       .then((strings) => {
-        for (const namespace of namespaces) i18n.addResourceBundle(language, namespace, strings[namespace], true, true);
-        loaded.add(language);
+        for (const [namespace, texts] of Object.entries(strings)) {
+          i18n.addResourceBundle(language, namespace, texts, true, true);
+        }
       })
-      .finally(() => loading.delete(language));
-    loading.set(language, pending);
+      .finally(() => pending.delete(key));
+    pending.set(key, loading);
   }
-  return pending;
+  return loading;
+}
+
+/** Fetches a language's strings (and its static texts once a page needed them); resolves when they are in. */
+export async function ensureLanguage(language: Language): Promise<void> {
+  await Promise.all([loadPart(language, 'main'), staticTextsInUse ? loadPart(language, 'static') : null]);
+}
+
+/** The static pages and /vip call this before they render (their route loads it with the page's code). */
+export function ensureStaticTexts(): Promise<void> {
+  staticTextsInUse = true;
+  return loadPart(currentLanguage(), 'static');
 }
 
 let wanted: Language | undefined;

@@ -1,12 +1,11 @@
-/* The de strings, one module so the web loads a language as one chunk. */
-import type { Resources } from '../load';
+/* The de strings but the long `static` texts, one module so the web loads a language as one chunk. */
+import type { MainResources } from '../load';
 import common from '../../locales/de/common.json';
 import nav from '../../locales/de/nav.json';
 import auth from '../../locales/de/auth.json';
 import errors from '../../locales/de/errors.json';
 import debug from '../../locales/de/debug.json';
 import pages from '../../locales/de/pages.json';
-import statics from '../../locales/de/static.json';
 import pay from '../../locales/de/pay.json';
 import profile from '../../locales/de/profile.json';
 import users from '../../locales/de/users.json';
@@ -18,14 +17,13 @@ import photos from '../../locales/de/photos.json';
 import chat from '../../locales/de/chat.json';
 import translation from '../../locales/de/translation.json';
 
-const de: Resources = {
+const de: MainResources = {
   common,
   nav,
   auth,
   errors,
   debug,
   pages,
-  static: statics,
   pay,
   profile,
   users,

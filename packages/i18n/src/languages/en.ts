@@ -1,11 +1,10 @@
-/* The en strings, one module so the web loads a language as one chunk. */
+/* The en strings but the long `static` texts, one module so the web loads a language as one chunk. */
 import common from '../../locales/en/common.json';
 import nav from '../../locales/en/nav.json';
 import auth from '../../locales/en/auth.json';
 import errors from '../../locales/en/errors.json';
 import debug from '../../locales/en/debug.json';
 import pages from '../../locales/en/pages.json';
-import statics from '../../locales/en/static.json';
 import pay from '../../locales/en/pay.json';
 import profile from '../../locales/en/profile.json';
 import users from '../../locales/en/users.json';
@@ -24,7 +23,6 @@ const en = {
   errors,
   debug,
   pages,
-  static: statics,
   pay,
   profile,
   users,

@@ -1,12 +1,11 @@
-/* The fr strings, one module so the web loads a language as one chunk. */
-import type { Resources } from '../load';
+/* The fr strings but the long `static` texts, one module so the web loads a language as one chunk. */
+import type { MainResources } from '../load';
 import common from '../../locales/fr/common.json';
 import nav from '../../locales/fr/nav.json';
 import auth from '../../locales/fr/auth.json';
 import errors from '../../locales/fr/errors.json';
 import debug from '../../locales/fr/debug.json';
 import pages from '../../locales/fr/pages.json';
-import statics from '../../locales/fr/static.json';
 import pay from '../../locales/fr/pay.json';
 import profile from '../../locales/fr/profile.json';
 import users from '../../locales/fr/users.json';
@@ -18,14 +17,13 @@ import photos from '../../locales/fr/photos.json';
 import chat from '../../locales/fr/chat.json';
 import translation from '../../locales/fr/translation.json';
 
-const fr: Resources = {
+const fr: MainResources = {
   common,
   nav,
   auth,
   errors,
   debug,
   pages,
-  static: statics,
   pay,
   profile,
   users,

@@ -1,12 +1,11 @@
-/* The it strings, one module so the web loads a language as one chunk. */
-import type { Resources } from '../load';
+/* The it strings but the long `static` texts, one module so the web loads a language as one chunk. */
+import type { MainResources } from '../load';
 import common from '../../locales/it/common.json';
 import nav from '../../locales/it/nav.json';
 import auth from '../../locales/it/auth.json';
 import errors from '../../locales/it/errors.json';
 import debug from '../../locales/it/debug.json';
 import pages from '../../locales/it/pages.json';
-import statics from '../../locales/it/static.json';
 import pay from '../../locales/it/pay.json';
 import profile from '../../locales/it/profile.json';
 import users from '../../locales/it/users.json';
@@ -18,14 +17,13 @@ import photos from '../../locales/it/photos.json';
 import chat from '../../locales/it/chat.json';
 import translation from '../../locales/it/translation.json';
 
-const it: Resources = {
+const it: MainResources = {
   common,
   nav,
   auth,
   errors,
   debug,
   pages,
-  static: statics,
   pay,
   profile,
   users,

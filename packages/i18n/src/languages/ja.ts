@@ -1,12 +1,11 @@
-/* The ja strings, one module so the web loads a language as one chunk. */
-import type { Resources } from '../load';
+/* The ja strings but the long `static` texts, one module so the web loads a language as one chunk. */
+import type { MainResources } from '../load';
 import common from '../../locales/ja/common.json';
 import nav from '../../locales/ja/nav.json';
 import auth from '../../locales/ja/auth.json';
 import errors from '../../locales/ja/errors.json';
 import debug from '../../locales/ja/debug.json';
 import pages from '../../locales/ja/pages.json';
-import statics from '../../locales/ja/static.json';
 import pay from '../../locales/ja/pay.json';
 import profile from '../../locales/ja/profile.json';
 import users from '../../locales/ja/users.json';
@@ -18,14 +17,13 @@ import photos from '../../locales/ja/photos.json';
 import chat from '../../locales/ja/chat.json';
 import translation from '../../locales/ja/translation.json';
 
-const ja: Resources = {
+const ja: MainResources = {
   common,
   nav,
   auth,
   errors,
   debug,
   pages,
-  static: statics,
   pay,
   profile,
   users,

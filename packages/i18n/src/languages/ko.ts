@@ -1,12 +1,11 @@
-/* The ko strings, one module so the web loads a language as one chunk. */
-import type { Resources } from '../load';
+/* The ko strings but the long `static` texts, one module so the web loads a language as one chunk. */
+import type { MainResources } from '../load';
 import common from '../../locales/ko/common.json';
 import nav from '../../locales/ko/nav.json';
 import auth from '../../locales/ko/auth.json';
 import errors from '../../locales/ko/errors.json';
 import debug from '../../locales/ko/debug.json';
 import pages from '../../locales/ko/pages.json';
-import statics from '../../locales/ko/static.json';
 import pay from '../../locales/ko/pay.json';
 import profile from '../../locales/ko/profile.json';
 import users from '../../locales/ko/users.json';
@@ -18,14 +17,13 @@ import photos from '../../locales/ko/photos.json';
 import chat from '../../locales/ko/chat.json';
 import translation from '../../locales/ko/translation.json';
 
-const ko: Resources = {
+const ko: MainResources = {
   common,
   nav,
   auth,
   errors,
   debug,
   pages,
-  static: statics,
   pay,
   profile,
   users,

@@ -1,12 +1,11 @@
-/* The tw strings, one module so the web loads a language as one chunk. */
-import type { Resources } from '../load';
+/* The tw strings but the long `static` texts, one module so the web loads a language as one chunk. */
+import type { MainResources } from '../load';
 import common from '../../locales/tw/common.json';
 import nav from '../../locales/tw/nav.json';
 import auth from '../../locales/tw/auth.json';
 import errors from '../../locales/tw/errors.json';
 import debug from '../../locales/tw/debug.json';
 import pages from '../../locales/tw/pages.json';
-import statics from '../../locales/tw/static.json';
 import pay from '../../locales/tw/pay.json';
 import profile from '../../locales/tw/profile.json';
 import users from '../../locales/tw/users.json';
@@ -18,14 +17,13 @@ import photos from '../../locales/tw/photos.json';
 import chat from '../../locales/tw/chat.json';
 import translation from '../../locales/tw/translation.json';
 
-const tw: Resources = {
+const tw: MainResources = {
   common,
   nav,
   auth,
   errors,
   debug,
   pages,
-  static: statics,
   pay,
   profile,
   users,

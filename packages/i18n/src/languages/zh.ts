@@ -1,12 +1,11 @@
-/* The zh strings, one module so the web loads a language as one chunk. */
-import type { Resources } from '../load';
+/* The zh strings but the long `static` texts, one module so the web loads a language as one chunk. */
+import type { MainResources } from '../load';
 import common from '../../locales/zh/common.json';
 import nav from '../../locales/zh/nav.json';
 import auth from '../../locales/zh/auth.json';
 import errors from '../../locales/zh/errors.json';
 import debug from '../../locales/zh/debug.json';
 import pages from '../../locales/zh/pages.json';
-import statics from '../../locales/zh/static.json';
 import pay from '../../locales/zh/pay.json';
 import profile from '../../locales/zh/profile.json';
 import users from '../../locales/zh/users.json';
@@ -18,14 +17,13 @@ import photos from '../../locales/zh/photos.json';
 import chat from '../../locales/zh/chat.json';
 import translation from '../../locales/zh/translation.json';
 
-const zh: Resources = {
+const zh: MainResources = {
   common,
   nav,
   auth,
   errors,
   debug,
   pages,
-  static: statics,
   pay,
   profile,
   users,
