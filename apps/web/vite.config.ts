@@ -44,6 +44,8 @@ export default defineConfig({
               name: 'socket',
               test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
             },
+            // The shell's own modules (lib, ui, app) in one chunk rather than dozens of tiny ones.
+            { name: 'shell', test: /apps[\\/]web[\\/]src[\\/](lib|ui|app)[\\/]/ },
           ],
         },
       },
