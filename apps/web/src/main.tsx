@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
 import './features/system/api-reactions';
 import { resumeSession } from './features/account/session';
 import { router } from './app/router';
@@ -21,10 +21,13 @@ import './ui/styles/pages.css';
 scheduleFingerprint();
 resumeSession();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+// The first paint waits for the interface language's strings (one small chunk), so no bare key shows.
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

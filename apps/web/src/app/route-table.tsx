@@ -1,42 +1,51 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Language } from '@yuanfen/contract';
-import { LandingPage } from '../features/landing/LandingPage';
-import { StaticPage, type StaticPageName } from '../features/static/StaticPage';
-import { RetrievePage } from '../features/account/RetrievePage';
-import { ReactivatePage } from '../features/account/ReactivatePage';
-import { SettingPage } from '../features/settings/SettingPage';
-import { OtherPage, LanguagePage } from '../features/settings/OtherPage';
-import { MePage } from '../features/me/MePage';
-import { DebugPage } from '../features/debug/DebugPage';
-import { NotFoundPage } from '../features/system/NotFoundPage';
-import { MaintenancePage } from '../features/system/MaintenancePage';
-import { BackPage } from '../features/system/BackPage';
-import { HomePage } from '../features/feed/HomePage';
-import { FeedPage } from '../features/feed/FeedPage';
-import { PlannedPage } from '../features/system/PlannedPage';
-import { UserListPage } from '../features/users/UserListPage';
-import { MeetPage } from '../features/encounters/MeetPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { TimelinePage } from '../features/profile/TimelinePage';
-import { EditProfilePage } from '../features/settings/EditProfilePage';
-import { InformationPage } from '../features/settings/InformationPage';
-import { IntroductionPage } from '../features/settings/IntroductionPage';
-import { SayHiPage } from '../features/settings/SayHiPage';
-import { AvatarPage } from '../features/settings/AvatarPage';
-import { PrivacyPage } from '../features/settings/PrivacyPage';
-import { NotificationSettingsPage } from '../features/settings/NotificationSettingsPage';
-import { TranslationPage } from '../features/settings/TranslationPage';
-import { TranslatorQueuePage } from '../features/translation/TranslatorQueuePage';
-import { PasswordPage } from '../features/settings/PasswordPage';
-import { VipPage } from '../features/vip/VipPage';
-import { BillPage } from '../features/bill/BillPage';
-import { SandboxPayPage } from '../features/pay/SandboxPayPage';
-import { ChatsPage } from '../features/chat/ChatsPage';
-import { ChatPage } from '../features/chat/ChatPage';
-import { AlbumPage } from '../features/photos/AlbumPage';
-import { MemberPhotosPage } from '../features/photos/MemberPhotosPage';
+import { ensureStaticTexts } from '../lib/i18n';
 import type { TitleKey } from '../lib/title-key';
+import type { StaticPageName } from '../features/static/StaticPage';
+
+/**
+ * Each page is its own chunk, loaded when its route is (see `toRouteObject` in router.tsx); the pages that
+ * show the `static` texts load them too.
+ */
+const LandingPage = () => import('../features/landing/LandingPage').then((m) => <m.LandingPage />);
+const RetrievePage = () => import('../features/account/RetrievePage').then((m) => <m.RetrievePage />);
+const ReactivatePage = () => import('../features/account/ReactivatePage').then((m) => <m.ReactivatePage />);
+const SettingPage = () => import('../features/settings/SettingPage').then((m) => <m.SettingPage />);
+const OtherPage = () => import('../features/settings/OtherPage').then((m) => <m.OtherPage />);
+const LanguagePage = () => import('../features/settings/OtherPage').then((m) => <m.LanguagePage />);
+const MePage = () => import('../features/me/MePage').then((m) => <m.MePage />);
+const DebugPage = () => import('../features/debug/DebugPage').then((m) => <m.DebugPage />);
+const NotFoundPage = () => import('../features/system/NotFoundPage').then((m) => <m.NotFoundPage />);
+const MaintenancePage = () => import('../features/system/MaintenancePage').then((m) => <m.MaintenancePage />);
+const BackPage = () => import('../features/system/BackPage').then((m) => <m.BackPage />);
+const HomePage = () => import('../features/feed/HomePage').then((m) => <m.HomePage />);
+const FeedPage = () => import('../features/feed/FeedPage').then((m) => <m.FeedPage />);
+const UserListPage = () => import('../features/users/UserListPage').then((m) => <m.UserListPage />);
+const MeetPage = () => import('../features/encounters/MeetPage').then((m) => <m.MeetPage />);
+const ProfilePage = () => import('../features/profile/ProfilePage').then((m) => <m.ProfilePage />);
+const TimelinePage = () => import('../features/profile/TimelinePage').then((m) => <m.TimelinePage />);
+const EditProfilePage = () => import('../features/settings/EditProfilePage').then((m) => <m.EditProfilePage />);
+const InformationPage = () => import('../features/settings/InformationPage').then((m) => <m.InformationPage />);
+const IntroductionPage = () => import('../features/settings/IntroductionPage').then((m) => <m.IntroductionPage />);
+const SayHiPage = () => import('../features/settings/SayHiPage').then((m) => <m.SayHiPage />);
+const AvatarPage = () => import('../features/settings/AvatarPage').then((m) => <m.AvatarPage />);
+const PrivacyPage = () => import('../features/settings/PrivacyPage').then((m) => <m.PrivacyPage />);
+const NotificationSettingsPage = () =>
+  import('../features/settings/NotificationSettingsPage').then((m) => <m.NotificationSettingsPage />);
+const TranslationPage = () => import('../features/settings/TranslationPage').then((m) => <m.TranslationPage />);
+const TranslatorQueuePage = () =>
+  import('../features/translation/TranslatorQueuePage').then((m) => <m.TranslatorQueuePage />);
+const PasswordPage = () => import('../features/settings/PasswordPage').then((m) => <m.PasswordPage />);
+const VipPage = () =>
+  Promise.all([import('../features/vip/VipPage'), ensureStaticTexts()]).then(([m]) => <m.VipPage />);
+const BillPage = () => import('../features/bill/BillPage').then((m) => <m.BillPage />);
+const SandboxPayPage = () => import('../features/pay/SandboxPayPage').then((m) => <m.SandboxPayPage />);
+const ChatsPage = () => import('../features/chat/ChatsPage').then((m) => <m.ChatsPage />);
+const ChatPage = () => import('../features/chat/ChatPage').then((m) => <m.ChatPage />);
+const AlbumPage = () => import('../features/photos/AlbumPage').then((m) => <m.AlbumPage />);
+const MemberPhotosPage = () => import('../features/photos/MemberPhotosPage').then((m) => <m.MemberPhotosPage />);
 
 /** What the shell needs to know about a route (read through `useMatches().handle`). */
 export interface RouteMeta {
@@ -52,21 +61,27 @@ export interface RouteMeta {
 
 export interface RouteEntry extends RouteMeta {
   path: string;
-  element: ReactNode;
+  /** Rendered as is (redirects)… */
+  element?: ReactNode;
+  /** …or the page, loaded with its code when the route is first visited. */
+  page?: () => Promise<ReactNode>;
 }
 
 const planned = (title: TitleKey, meta: Omit<RouteMeta, 'title'>, path: string): RouteEntry => ({
   path,
   title,
   ...meta,
-  element: <PlannedPage title={title} />,
+  page: () => import('../features/system/PlannedPage').then((m) => <m.PlannedPage title={title} />),
 });
 
 const staticPage = (page: StaticPageName, title: TitleKey, path: string = page): RouteEntry => ({
   path: `/${path}`,
   title,
   auth: false,
-  element: <StaticPage page={page} />,
+  page: () =>
+    Promise.all([import('../features/static/StaticPage'), ensureStaticTexts()]).then(([m]) => (
+      <m.StaticPage page={page} />
+    )),
 });
 
 const staticPages: Array<[StaticPageName, TitleKey]> = [
@@ -80,70 +95,70 @@ const staticPages: Array<[StaticPageName, TitleKey]> = [
 
 /** Spec §2's public and protected routes, without language prefix. */
 export const baseRoutes: RouteEntry[] = [
-  { path: '/', title: 'front', auth: false, front: true, element: <LandingPage /> },
+  { path: '/', title: 'front', auth: false, front: true, page: LandingPage },
   { path: '/login', title: 'front', auth: false, element: <Navigate to="/?type=login" replace /> },
   { path: '/signup', title: 'front', auth: false, element: <Navigate to="/?type=register" replace /> },
-  { path: '/home', title: 'home', auth: false, tabs: true, element: <HomePage /> },
+  { path: '/home', title: 'home', auth: false, tabs: true, page: HomePage },
   ...staticPages.map(([page, title]) => staticPage(page, title)),
-  { path: '/vip', title: 'vip', auth: false, element: <VipPage /> },
-  { path: '/retrieve', title: 'retrieve', auth: false, element: <RetrievePage /> },
-  { path: '/reactivate', title: 'reactivate', auth: false, element: <ReactivatePage /> },
-  { path: '/user/:type', title: 'users', auth: false, element: <UserListPage /> },
-  { path: '/setting', title: 'setting', auth: false, back: '/me', element: <SettingPage /> },
-  { path: '/other', title: 'other', auth: false, element: <OtherPage /> },
-  { path: '/language', title: 'language', auth: false, element: <LanguagePage /> },
-  { path: '/timeline/:id', title: 'timeline', auth: false, element: <TimelinePage /> },
-  { path: '/profile/:id', title: 'profile', auth: false, element: <ProfilePage /> },
-  { path: '/photo/:id', title: 'photo', auth: false, element: <MemberPhotosPage /> },
-  { path: '/404', title: 'notFound', auth: false, element: <NotFoundPage /> },
-  { path: '/debug', title: 'debug', auth: false, element: <DebugPage /> },
-  { path: '/maintenance', title: 'maintenance', auth: false, element: <MaintenancePage /> },
+  { path: '/vip', title: 'vip', auth: false, page: VipPage },
+  { path: '/retrieve', title: 'retrieve', auth: false, page: RetrievePage },
+  { path: '/reactivate', title: 'reactivate', auth: false, page: ReactivatePage },
+  { path: '/user/:type', title: 'users', auth: false, page: UserListPage },
+  { path: '/setting', title: 'setting', auth: false, back: '/me', page: SettingPage },
+  { path: '/other', title: 'other', auth: false, page: OtherPage },
+  { path: '/language', title: 'language', auth: false, page: LanguagePage },
+  { path: '/timeline/:id', title: 'timeline', auth: false, page: TimelinePage },
+  { path: '/profile/:id', title: 'profile', auth: false, page: ProfilePage },
+  { path: '/photo/:id', title: 'photo', auth: false, page: MemberPhotosPage },
+  { path: '/404', title: 'notFound', auth: false, page: NotFoundPage },
+  { path: '/debug', title: 'debug', auth: false, page: DebugPage },
+  { path: '/maintenance', title: 'maintenance', auth: false, page: MaintenancePage },
   planned('game', { auth: true }, '/game'),
-  { path: '/back', title: 'back', auth: true, element: <BackPage /> },
-  { path: '/translator', title: 'translator', auth: true, back: '/me', element: <TranslatorQueuePage /> },
-  { path: '/recommend', title: 'recommend', auth: true, tabs: true, element: <MeetPage /> },
-  { path: '/feed/:id', title: 'feed', auth: true, back: '/home', element: <FeedPage /> },
-  { path: '/me', title: 'me', auth: true, tabs: true, element: <MePage /> },
-  { path: '/setting/edit', title: 'settingEdit', auth: true, back: '/setting', element: <EditProfilePage /> },
+  { path: '/back', title: 'back', auth: true, page: BackPage },
+  { path: '/translator', title: 'translator', auth: true, back: '/me', page: TranslatorQueuePage },
+  { path: '/recommend', title: 'recommend', auth: true, tabs: true, page: MeetPage },
+  { path: '/feed/:id', title: 'feed', auth: true, back: '/home', page: FeedPage },
+  { path: '/me', title: 'me', auth: true, tabs: true, page: MePage },
+  { path: '/setting/edit', title: 'settingEdit', auth: true, back: '/setting', page: EditProfilePage },
   {
     path: '/setting/information',
     title: 'settingInformation',
     auth: true,
     back: '/setting',
-    element: <InformationPage />,
+    page: InformationPage,
   },
   planned('settingVerify', { auth: true, back: '/setting' }, '/setting/verify'),
-  { path: '/setting/sayhi', title: 'settingSayhi', auth: true, back: '/setting', element: <SayHiPage /> },
-  { path: '/setting/avatar', title: 'settingAvatar', auth: true, back: '/setting', element: <AvatarPage /> },
+  { path: '/setting/sayhi', title: 'settingSayhi', auth: true, back: '/setting', page: SayHiPage },
+  { path: '/setting/avatar', title: 'settingAvatar', auth: true, back: '/setting', page: AvatarPage },
   {
     path: '/setting/introduction',
     title: 'settingIntroduction',
     auth: true,
     back: '/setting',
-    element: <IntroductionPage />,
+    page: IntroductionPage,
   },
-  { path: '/setting/privacy', title: 'settingPrivacy', auth: true, back: '/setting', element: <PrivacyPage /> },
+  { path: '/setting/privacy', title: 'settingPrivacy', auth: true, back: '/setting', page: PrivacyPage },
   {
     path: '/setting/notification',
     title: 'settingNotification',
     auth: true,
     back: '/setting',
-    element: <NotificationSettingsPage />,
+    page: NotificationSettingsPage,
   },
   {
     path: '/setting/translation',
     title: 'settingTranslation',
     auth: true,
     back: '/setting',
-    element: <TranslationPage />,
+    page: TranslationPage,
   },
-  { path: '/setting/password', title: 'settingPassword', auth: true, back: '/setting', element: <PasswordPage /> },
+  { path: '/setting/password', title: 'settingPassword', auth: true, back: '/setting', page: PasswordPage },
   planned('settingAffiliate', { auth: true, back: '/setting' }, '/setting/affiliate'),
-  { path: '/bill', title: 'bill', auth: true, back: '/me', element: <BillPage /> },
-  { path: '/pay/sandbox/:orderId', title: 'payment', auth: true, element: <SandboxPayPage /> },
-  { path: '/chats', title: 'chats', auth: true, tabs: true, element: <ChatsPage /> },
-  { path: '/chat/:id', title: 'chat', auth: true, back: '/chats', element: <ChatPage /> },
-  { path: '/album', title: 'album', auth: true, back: '/me', element: <AlbumPage /> },
+  { path: '/bill', title: 'bill', auth: true, back: '/me', page: BillPage },
+  { path: '/pay/sandbox/:orderId', title: 'payment', auth: true, page: SandboxPayPage },
+  { path: '/chats', title: 'chats', auth: true, tabs: true, page: ChatsPage },
+  { path: '/chat/:id', title: 'chat', auth: true, back: '/chats', page: ChatPage },
+  { path: '/album', title: 'album', auth: true, back: '/me', page: AlbumPage },
   planned('mall', { auth: true }, '/mall'),
   planned('orders', { auth: true, back: '/mall' }, '/orders'),
 ];

@@ -10,16 +10,17 @@ import { AppShell } from './AppShell';
 import { baseRoutes, prefixedRoutes, type RouteEntry, type RouteMeta } from './route-table';
 
 /** Language from a path prefix or `?lang=`; pid and app flags from the query (spec §2). */
-function applyUrlPreferences(url: URL, prefix: Language | undefined): void {
+async function applyUrlPreferences(url: URL, prefix: Language | undefined): Promise<void> {
   rememberUrlFlags(url.searchParams);
   const query = url.searchParams.get('lang');
   const language = prefix ?? (isLanguage(query) ? query : undefined);
-  if (language) setLanguage(language);
+  // The route renders once that language's strings are here.
+  if (language) await setLanguage(language);
 }
 
 function guardFor(meta: RouteMeta, prefix: Language | undefined) {
-  return ({ request }: LoaderFunctionArgs) => {
-    applyUrlPreferences(new URL(request.url), prefix);
+  return async ({ request }: LoaderFunctionArgs) => {
+    await applyUrlPreferences(new URL(request.url), prefix);
     if (meta.auth && !isSignedIn()) {
       clearLocalSession();
       return redirect('/');
@@ -29,9 +30,15 @@ function guardFor(meta: RouteMeta, prefix: Language | undefined) {
   };
 }
 
+/**
+ * A page's code is its own chunk, fetched by the router beside the route's loader: the screen on show
+ * stays until the next one can render (no fallback in between, so nothing shifts), and the first load
+ * shows the boot placeholder meanwhile.
+ */
 function toRouteObject(entry: RouteEntry, prefix?: Language): RouteObject {
-  const { path, element, ...meta } = entry;
-  return { path, element, handle: meta, loader: guardFor(meta, prefix) };
+  const { path, element, page, ...meta } = entry;
+  const shown = page ? { lazy: async () => ({ element: await page() }) } : { element };
+  return { path, ...shown, handle: meta, loader: guardFor(meta, prefix) };
 }
 
 const children: RouteObject[] = [

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, type Language } from '@yuanfen/contract';
-import { namespaces, resources } from '@yuanfen/i18n';
+import { LANGUAGES, isLanguage, type Language } from '@yuanfen/contract';
+import { loadLanguage, loadStaticTexts, namespaces } from '@yuanfen/i18n/load';
 import { useSessionStore } from './session-store';
 
 /** Each language's own name: shown as is in every interface language, so it is data, not a translation. */
@@ -37,28 +37,93 @@ function browserLanguage(): Language {
   return 'en';
 }
 
-export function initialLanguage(): Language {
-  return useSessionStore.getState().language ?? browserLanguage();
+/** A language the URL asks for (`/de/…` or `?lang=de`): the router applies it, so load it first. */
+function urlLanguage(): Language | undefined {
+  const prefix = window.location.pathname.split('/')[1];
+  if (isLanguage(prefix)) return prefix;
+  const query = new URLSearchParams(window.location.search).get('lang');
+  return isLanguage(query) ? query : undefined;
 }
 
-export function setLanguage(language: Language): void {
+export function initialLanguage(): Language {
+  return urlLanguage() ?? useSessionStore.getState().language ?? browserLanguage();
+}
+
+/*
+ * Only the language shown is in memory: each one is its own chunk (`@yuanfen/i18n/load`), fetched the
+ * first time it is needed, and its long `static` texts (policy, terms, FAQ) another, fetched once a page
+ * that shows them opens. Every locale has every key (packages/i18n's completeness test), so there is no
+ * fallback language to load beside it.
+ */
+type Part = 'main' | 'static';
+const pending = new Map<string, Promise<void>>();
+let staticTextsInUse = false;
+
+function loadPart(language: Language, part: Part): Promise<void> {
+  if (i18n.hasResourceBundle(language, part === 'main' ? 'common' : 'static')) return Promise.resolve();
+  const key = `${language}:${part}`;
+  let loading = pending.get(key);
+  if (!loading) {
+    const bundles =
+      part === 'main' ? loadLanguage[language]() : loadStaticTexts[language]().then((texts) => ({ static: texts }));
+    loading = bundles
+      .then((strings) => {
+        for (const [namespace, texts] of Object.entries(strings)) {
+          i18n.addResourceBundle(language, namespace, texts, true, true);
+        }
+      })
+      .finally(() => pending.delete(key));
+    pending.set(key, loading);
+  }
+  return loading;
+}
+
+/** Fetches a language's strings (and its static texts once a page needed them); resolves when they are in. */
+export async function ensureLanguage(language: Language): Promise<void> {
+  await Promise.all([loadPart(language, 'main'), staticTextsInUse ? loadPart(language, 'static') : null]);
+}
+
+/** The static pages and /vip call this before they render (their route loads it with the page's code). */
+export function ensureStaticTexts(): Promise<void> {
+  staticTextsInUse = true;
+  return loadPart(currentLanguage(), 'static');
+}
+
+let wanted: Language | undefined;
+
+/** Switches the interface language once its strings are here (the screen never shows bare keys). */
+export async function setLanguage(language: Language): Promise<void> {
+  wanted = language;
+  try {
+    await ensureLanguage(language);
+  } catch {
+    return; // offline: the screen stays in the language it shows, a later switch tries again
+  }
+  if (wanted !== language) return; // a later switch won
   if (useSessionStore.getState().language !== language) useSessionStore.getState().set({ language });
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
   document.documentElement.lang = HTML_LANG[language];
 }
 
+const firstLanguage = initialLanguage();
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   ns: [...namespaces],
   defaultNS: 'common',
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: Object.keys(resources),
+  lng: firstLanguage,
+  fallbackLng: false,
+  supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
-document.documentElement.lang = HTML_LANG[initialLanguage()];
+document.documentElement.lang = HTML_LANG[firstLanguage];
+
+/** Resolves when the first language's strings are in: main.tsx renders after it. */
+export const i18nReady: Promise<void> = ensureLanguage(firstLanguage).catch(() =>
+  // Offline or a stale deployment: English, if it can be had, rather than keys.
+  firstLanguage === 'en' ? undefined : setLanguage('en'),
+);
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
 export { i18n };

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { io, Socket } from 'socket.io-client';
 import { SOCKET_UNAUTHORIZED, type ClientToServerEvents, type ServerToClientEvents } from '@yuanfen/contract';
 import { refreshSession } from './api';
 import { useSessionStore } from './session-store';
@@ -16,6 +16,9 @@ export interface SocketWiring {
 }
 
 let socket: RealtimeSocket | null = null;
+/** Bumped by each disconnect, so a connection whose client library arrives after a sign-out is not made. */
+let generation = 0;
+let connecting = false;
 let disconnectedAt: number | null = null;
 
 /** Attaches listeners to a socket and answers how to detach them. */
@@ -35,10 +38,28 @@ export function subscribeSocket(subscription: SocketSubscription): () => void {
   };
 }
 
-/** Connects after sign-in; the handshake reads the current token, so reconnects use a refreshed one. */
-export function connectSocket(wiring: SocketWiring): RealtimeSocket {
-  if (socket) return socket;
-  const created: RealtimeSocket = io({
+/**
+ * Connects after sign-in; the handshake reads the current token, so reconnects use a refreshed one. The
+ * Socket.IO client is its own chunk, fetched here: visitors who are not signed in never load it.
+ */
+export function connectSocket(wiring: SocketWiring): void {
+  if (socket || connecting) return;
+  connecting = true;
+  const attempt = generation;
+  import('socket.io-client').then(
+    (client) => {
+      if (attempt !== generation) return; // signed out meanwhile
+      connecting = false;
+      open(client.io, wiring);
+    },
+    () => {
+      if (attempt === generation) connecting = false; // offline: the next sign-in or page load tries again
+    },
+  );
+}
+
+function open(connectTo: typeof io, wiring: SocketWiring): void {
+  const created: RealtimeSocket = connectTo({
     path: '/socket.io',
     auth: (send) => send({ token: useSessionStore.getState().token }),
     transports: ['websocket', 'polling'],
@@ -63,10 +84,11 @@ export function connectSocket(wiring: SocketWiring): RealtimeSocket {
   wiring.listen(created);
   for (const subscription of subscriptions.keys()) subscriptions.set(subscription, subscription(created));
   socket = created;
-  return created;
 }
 
 export function disconnectSocket(): void {
+  generation += 1;
+  connecting = false;
   socket?.removeAllListeners();
   socket?.disconnect();
   socket = null;

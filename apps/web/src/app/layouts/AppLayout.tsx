@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isWechatBrowser } from '../../lib/client-env';
 import { useUiStore } from '../../lib/ui-store';
 import type { RouteMeta } from '../route-table';
-import { ChatDock } from '../../features/chat/ChatDock';
 import { BottomTabs } from './BottomTabs';
 import { Footer } from './Footer';
 import { MobileHeader, WechatBackBar } from './MobileHeader';
 import { TopBar } from './TopBar';
+
+/** The desktop chat dock floats over the page; its code loads after the first paint. */
+const ChatDock = lazy(() => import('../../features/chat/ChatDock').then((m) => ({ default: m.ChatDock })));
 
 /** Desktop top bar above 767 px; mobile header and bottom tabs at 767 px or less; WeChat back bar. */
 export function AppLayout({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
@@ -38,7 +40,9 @@ export function AppLayout({ meta, children }: { meta: RouteMeta; children: React
       </main>
       <Footer />
       {meta.tabs ? <BottomTabs /> : null}
-      <ChatDock />
+      <Suspense fallback={null}>
+        <ChatDock />
+      </Suspense>
     </div>
   );
 }

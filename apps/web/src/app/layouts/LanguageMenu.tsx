@@ -28,7 +28,7 @@ export function LanguageMenu() {
                 lang={language}
                 aria-current={language === active ? 'true' : undefined}
                 onClick={() => {
-                  setLanguage(language);
+                  void setLanguage(language);
                   close();
                 }}
               >

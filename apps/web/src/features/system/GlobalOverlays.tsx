@@ -1,14 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../lib/ui-store';
 import { Icon } from '../../ui/Icon';
-import { EmailPrompt } from '../account/EmailPrompt';
-import { LoginModal } from '../account/LoginModal';
-import { VerificationDialog } from '../account/VerificationDialog';
-import { PayOverlay } from '../pay/PayOverlay';
 import { PhotoOverlays } from '../photos/PhotoOverlays';
 import { NetworkBanner } from './NetworkBanner';
-import { PromptModal } from './PromptModal';
 import { VersionDialog } from './VersionDialog';
+
+/* The dialogs below open on demand: their code (forms, validation, the pay flow) loads when one opens. */
+const LoginModal = lazy(() => import('../account/LoginModal').then((m) => ({ default: m.LoginModal })));
+const VerificationDialog = lazy(() =>
+  import('../account/VerificationDialog').then((m) => ({ default: m.VerificationDialog })),
+);
+const EmailPrompt = lazy(() => import('../account/EmailPrompt').then((m) => ({ default: m.EmailPrompt })));
+const PromptModal = lazy(() => import('./PromptModal').then((m) => ({ default: m.PromptModal })));
+const PayOverlay = lazy(() => import('../pay/PayOverlay').then((m) => ({ default: m.PayOverlay })));
 
 function Toasts() {
   const { t } = useTranslation(['common', 'errors', 'nav']);
@@ -40,11 +45,13 @@ export function GlobalOverlays() {
     <>
       <NetworkBanner />
       <Toasts />
-      {ui.loginOpen ? <LoginModal /> : null}
-      {ui.verification ? <VerificationDialog request={ui.verification} /> : null}
-      {ui.emailPromptOpen ? <EmailPrompt /> : null}
-      {ui.prompt ? <PromptModal prompt={ui.prompt} /> : null}
-      {ui.payModal ? <PayOverlay mode={ui.payModal} /> : null}
+      <Suspense fallback={null}>
+        {ui.loginOpen ? <LoginModal /> : null}
+        {ui.verification ? <VerificationDialog request={ui.verification} /> : null}
+        {ui.emailPromptOpen ? <EmailPrompt /> : null}
+        {ui.prompt ? <PromptModal prompt={ui.prompt} /> : null}
+        {ui.payModal ? <PayOverlay mode={ui.payModal} /> : null}
+      </Suspense>
       <PhotoOverlays />
       <VersionDialog />
     </>

@@ -1,0 +1,38 @@
+/* The ko strings but the long `static` texts, one module so the web loads a language as one chunk. */
+import type { MainResources } from '../load';
+import common from '../../locales/ko/common.json';
+import nav from '../../locales/ko/nav.json';
+import auth from '../../locales/ko/auth.json';
+import errors from '../../locales/ko/errors.json';
+import debug from '../../locales/ko/debug.json';
+import pages from '../../locales/ko/pages.json';
+import pay from '../../locales/ko/pay.json';
+import profile from '../../locales/ko/profile.json';
+import users from '../../locales/ko/users.json';
+import report from '../../locales/ko/report.json';
+import settings from '../../locales/ko/settings.json';
+import notifications from '../../locales/ko/notifications.json';
+import feed from '../../locales/ko/feed.json';
+import photos from '../../locales/ko/photos.json';
+import chat from '../../locales/ko/chat.json';
+import translation from '../../locales/ko/translation.json';
+
+const ko: MainResources = {
+  common,
+  nav,
+  auth,
+  errors,
+  debug,
+  pages,
+  pay,
+  profile,
+  users,
+  report,
+  settings,
+  notifications,
+  feed,
+  photos,
+  chat,
+  translation,
+};
+export default ko;

@@ -1,0 +1,56 @@
+import type { Language } from '@yuanfen/contract';
+import type en from './languages/en';
+import type enStatic from '../locales/en/static.json';
+
+export const namespaces = [
+  'common',
+  'nav',
+  'auth',
+  'errors',
+  'debug',
+  'pages',
+  'static',
+  'pay',
+  'profile',
+  'users',
+  'report',
+  'settings',
+  'notifications',
+  'feed',
+  'photos',
+  'chat',
+  'translation',
+] as const;
+export type Namespace = (typeof namespaces)[number];
+
+/** A language's chunk: every namespace but the long `static` texts (policy, terms, FAQ…). */
+export type MainResources = typeof en;
+/** English is the reference: every other language must have the same shape. */
+export type Resources = MainResources & { static: typeof enStatic };
+
+/**
+ * One language's strings, loaded on demand: each language is its own module (`languages/<lang>.ts`),
+ * so a bundler makes one chunk of each and the web fetches only the language it shows.
+ */
+export const loadLanguage: Record<Language, () => Promise<MainResources>> = {
+  en: () => import('./languages/en').then((module) => module.default),
+  zh: () => import('./languages/zh').then((module) => module.default),
+  tw: () => import('./languages/tw').then((module) => module.default),
+  de: () => import('./languages/de').then((module) => module.default),
+  it: () => import('./languages/it').then((module) => module.default),
+  fr: () => import('./languages/fr').then((module) => module.default),
+  ja: () => import('./languages/ja').then((module) => module.default),
+  ko: () => import('./languages/ko').then((module) => module.default),
+};
+
+/** The `static` namespace of a language, apart: only the static pages and /vip show it. */
+export const loadStaticTexts: Record<Language, () => Promise<Resources['static']>> = {
+  en: () => import('../locales/en/static.json').then((module) => module.default),
+  zh: () => import('../locales/zh/static.json').then((module) => module.default),
+  tw: () => import('../locales/tw/static.json').then((module) => module.default),
+  de: () => import('../locales/de/static.json').then((module) => module.default),
+  it: () => import('../locales/it/static.json').then((module) => module.default),
+  fr: () => import('../locales/fr/static.json').then((module) => module.default),
+  ja: () => import('../locales/ja/static.json').then((module) => module.default),
+  ko: () => import('../locales/ko/static.json').then((module) => module.default),
+};
