@@ -1,5 +1,4 @@
 import {
-  ErrorCode,
   isLanguage,
   TranslateEngine,
   type Me,
