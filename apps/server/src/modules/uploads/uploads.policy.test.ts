@@ -33,8 +33,8 @@ describe('uploads policy', () => {
     expect(can(other, uploadsPolicy.original, { photo: secret, bought: new Set([1]) })).toBe(true);
     expect(can(other, uploadsPolicy.original, { photo: secret, bought: new Set([2]) })).toBe(false);
     expect(can(VISITOR, uploadsPolicy.original, { photo: secret, bought: new Set<number>() })).toBe(false);
-    expect(can(VISITOR, uploadsPolicy.original, { photo: { ...secret, folder: 'public' }, bought: new Set<number>() })).toBe(
-      true,
-    );
+    expect(
+      can(VISITOR, uploadsPolicy.original, { photo: { ...secret, folder: 'public' }, bought: new Set<number>() }),
+    ).toBe(true);
   });
 });
