@@ -45,7 +45,11 @@ export const ChatMessage = TranslationFields.extend({
   gift_id: z.number().int().nullable(),
   client_id: z.string().nullable(),
   recalled: z.boolean(),
-  mine: z.boolean(),
+  /**
+   * What the viewer may do with the message (the chat policy): recall it (its sender, until recalled;
+   * the operator's window is checked on the call), delete it for themself, translate it (the recipient).
+   */
+  can: z.object({ recall: z.boolean(), delete: z.boolean(), translate: z.boolean() }),
   created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;

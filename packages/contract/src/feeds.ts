@@ -154,7 +154,8 @@ export const FeedItem = TranslationFields.extend({
   uploads: z.array(FeedUpload),
   secret: z.boolean(),
   created_at: z.string(),
-  mine: z.boolean(),
+  /** What the viewer may do with the post (the feed policy): delete it (its author), translate it (a reader). */
+  can: z.object({ delete: z.boolean(), translate: z.boolean() }),
 });
 export type FeedItem = z.infer<typeof FeedItem>;
 

@@ -167,8 +167,11 @@ export const TranslatorTask = z.object({
   /** Gold the translator earns for the answer (price minus the operator's commission). */
   earning: z.number().int(),
   deadline_at: z.string(),
-  /** Claimed by the caller (they may answer it). */
-  mine: z.boolean(),
+  /**
+   * What the caller may do (the translation policy): claim it (open, of their pairs, not their own ask),
+   * answer it (they hold the claim). `answer` below is set only on a request they answered.
+   */
+  can: z.object({ claim: z.boolean(), answer: z.boolean() }),
   answer: z.string().nullable(),
 });
 export type TranslatorTask = z.infer<typeof TranslatorTask>;

@@ -1,17 +1,19 @@
 import type { ChatMessage, ChatThread, FeedUpload, MessageType, TranslationFields, UserCard } from '@yuanfen/contract';
+import type { MemberActor } from '../../platform/policy';
+import { messageFlags } from './chat.policy';
 import type { MessageRow, ThreadRow } from './chat.repo';
 
 /** How long the thread list's summary of the last message may be. */
 const SUMMARY_LENGTH = 80;
 
 /**
- * A message as `viewerId` sees it, in the viewer's own thread. A recalled message keeps its place with
+ * A message as `viewer` sees it, in the viewer's own thread. A recalled message keeps its place with
  * no text, no photos and no translation. `translation` is the message in the viewer's language (for the
  * sender: in the recipient's, as sent or as the recipient reads it).
  */
 export function presentMessage(
   row: MessageRow,
-  viewerId: number,
+  viewer: MemberActor,
   threadId: number,
   uploads: ReadonlyMap<number, FeedUpload>,
   translation: TranslationFields,
@@ -29,9 +31,9 @@ export function presentMessage(
     upload_ids: uploadIds,
     uploads: uploadIds.flatMap((id) => uploads.get(id) ?? []),
     gift_id: row.gift_id,
-    client_id: row.sender_id === viewerId ? row.client_id : null,
+    client_id: row.sender_id === viewer.id ? row.client_id : null,
     recalled,
-    mine: row.sender_id === viewerId,
+    can: messageFlags(viewer, row),
     created_at: row.created_at.toISOString(),
   };
 }

@@ -34,7 +34,7 @@ describe('realtime delivery', () => {
     const toBob = await bobSocket.waitFor<MessageEvent>('message');
     expect(toBob).toMatchObject({
       kind: 'new',
-      message: { id: sent.id, message_content: 'hello over the wire', mine: false },
+      message: { id: sent.id, message_content: 'hello over the wire', can: { recall: false, translate: true } },
     });
     expect(await bobSocket.waitFor<Counter>('counter')).toMatchObject({ message: 1 });
     const toAnna = await annaOtherDevice.waitFor<MessageEvent>('message');

@@ -45,11 +45,23 @@ const visibleIn = (db: DbOrTx, thread: ThreadRow) =>
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The facts of a member the messaging rules read (ARCHITECTURE.md §3 exception: docs/decisions.md). */
+/**
+ * The facts of a member the messaging rules read (ARCHITECTURE.md §3 exception: docs/decisions.md), with
+ * what makes them a `Person` (name, language, reader, actor) and their profile's privacy: a send reads
+ * both members once, in one statement.
+ */
 const memberColumns = {
   id: users.id,
+  name: users.name,
   status: users.status,
+  role: users.role,
   language: users.language,
+  translate_engine: users.translate_engine,
+  interest: users.interest,
+  vip: users.vip,
+  free: users.free,
+  vip_expired_at: users.vip_expired_at,
+  visibility: users.visibility,
   message_source: users.message_source,
   block_other_language: users.block_other_language,
   email_verified: users.email_verified,
@@ -66,6 +78,9 @@ const STARTER_LOCK_SPACE = 7_070_001;
 export const chatRepo = {
   member: async (db: DbOrTx, id: number): Promise<ChatMember | undefined> =>
     (await selectMembers(db).where(eq(users.id, id)))[0],
+  /** Both members of a send in one statement, by id. */
+  members: async (db: DbOrTx, ids: number[]): Promise<Map<number, ChatMember>> =>
+    new Map((await selectMembers(db).where(inArray(users.id, ids))).map((row) => [row.id, row])),
 
   // Serialisation
   /**

@@ -10,13 +10,15 @@ import {
   type SendMessageBody,
 } from '@yuanfen/contract';
 import { fail } from '../../platform/errors';
+import { authorize, can, memberActor, type MemberActor } from '../../platform/policy';
 import { imageUrl } from '../account/account.presenter';
-import { hiddenProfile, type Person } from '../profile/profile.service';
+import { hiddenProfile, profilePolicy } from '../profile/profile.policy';
+import { personOf, type Person } from '../profile/profile.service';
 import { detectLanguage, storedLang } from '../translation/detection';
 import type { Outgoing as TranslationToStore, TranslatableItem } from '../translation/translation.service';
 import type { ChatDeps } from './chat.deps';
+import { chatPolicy, checkTurn, messageNotFound } from './chat.policy';
 import { chatRepo, pairOf, type ChatMember, type MessageRow } from './chat.repo';
-import { checkBlocks, checkLanguage, checkMessageSource, checkTurn, type SenderFacts } from './messaging-rules';
 import { ThreadService } from './threads.service';
 
 const DAY_MS = 86_400_000;
@@ -30,8 +32,6 @@ interface Outgoing {
   /** Send translation: the text in the recipient's language, as the sender approved it. */
   translation?: string;
 }
-
-const messageNotFound = () => fail.notFound('Message not found');
 
 /** Postgres' unique_violation, raised directly or wrapped by Drizzle as the cause. */
 const isUniqueViolation = (error: unknown) => {
@@ -114,21 +114,27 @@ export class ChatService {
     const prior = out.clientId ? await chatRepo.byClientId(db, senderId, out.clientId) : undefined;
     if (prior) return this.answerRetry(senderId, prior);
 
-    // The two members once, for the rules, the message's language and both sides' presentations.
-    const people = await this.deps.profiles.people([senderId, recipientId]);
-    const sender = await this.senderFacts(senderId, people);
-    const recipient = await chatRepo.member(db, recipientId);
+    // The two members once, in one statement: for the rules (the sender as the policy's actor), the
+    // message's language and both sides' presentations.
+    const members = await chatRepo.members(db, [senderId, recipientId]);
+    const now = this.deps.now();
+    const people = new Map([...members].map(([id, row]) => [id, personOf(row, now)]));
+    const me = members.get(senderId);
+    const sender = people.get(senderId)?.actor;
+    if (!me || !sender) throw fail.unauthorized();
+    const recipient = members.get(recipientId);
     if (!recipient || recipient.status !== 'active') throw hiddenProfile();
-    await this.checkRelation(sender, recipient, out.content);
+    const emailVerified = me.email_verified === 1;
+    await this.checkRelation(sender, emailVerified, recipient, out.content);
     if (out.uploadIds.length) await photos.assertAttachable(senderId, out.uploadIds, 'message');
     const dailyNewLimit = await operator.get('newConversationsPerDayUnverified');
-    const lang = out.content ? storedLang(detectLanguage(out.content, sender.language)) : 'und';
+    const lang = out.content ? storedLang(detectLanguage(out.content, me.language)) : 'und';
     const translated = out.translation
       ? await this.deps.translation.outgoing(out.content, lang, recipient.language, out.translation)
       : undefined;
 
     try {
-      const sent = await this.insert(sender, recipientId, { ...out, lang, translated }, dailyNewLimit);
+      const sent = await this.insert(sender, emailVerified, recipientId, { ...out, lang, translated }, dailyNewLimit);
       if (!sent.fresh) return await this.answerRetry(senderId, sent.message);
       const shown = await this.announce(sent.message, sent.events, 'new', people);
       await chatRepo.markPublished(db, sent.message.id, this.deps.now());
@@ -172,19 +178,9 @@ export class ChatService {
     return rows.length;
   }
 
-  private async senderFacts(
-    senderId: number,
-    people: Map<number, Person>,
-  ): Promise<SenderFacts & { language: string }> {
-    const me = await chatRepo.member(this.deps.db, senderId);
-    const reader = people.get(senderId)?.reader;
-    if (!me || !reader) throw fail.unauthorized();
-    return { id: senderId, vip: reader.vip, emailVerified: me.email_verified === 1, language: me.language };
-  }
-
-  /** Blocks, the recipient's privacy (profile visibility, message source, language). */
-  private async checkRelation(sender: SenderFacts, recipient: ChatMember, content: string) {
-    const { db, blocks, profiles } = this.deps;
+  /** Blocks, the recipient's privacy (profile visibility, message source, language): the send rule. */
+  private async checkRelation(sender: MemberActor, emailVerified: boolean, recipient: ChatMember, text: string) {
+    const { db, blocks } = this.deps;
     const [flags, lastSenderId] = await Promise.all([
       blocks.between(sender.id, recipient.id),
       chatRepo.lastSender(db, sender.id, recipient.id),
@@ -195,22 +191,22 @@ export class ChatService {
       blockedBy: flags.blocked_me,
       started: lastSenderId !== null,
     };
-    checkBlocks(pair);
+    const profile = { owner: recipient, between: { friend: flags.friend, blocked: flags.blocked || flags.blocked_me } };
     // A member who wrote to you can be answered even if you may not see their profile.
-    if (!(await chatRepo.hasWritten(db, recipient.id, sender.id)))
-      await profiles.visibleMember(sender.id, recipient.id);
+    const reachable =
+      can(sender, profilePolicy.view, profile) || (await chatRepo.hasWritten(db, recipient.id, sender.id));
     const facts = {
       language: recipient.language,
       messageSource: recipient.message_source,
       blockOtherLanguage: recipient.block_other_language,
     };
-    checkMessageSource(sender, facts, pair);
-    checkLanguage(facts, content);
+    authorize(sender, chatPolicy.send, { emailVerified, recipient: facts, pair, reachable, text });
   }
 
   /** The send itself: turn rules, the message, its photos, its translation, both threads and the recipient's counter. */
   private insert(
-    sender: SenderFacts,
+    sender: MemberActor,
+    emailVerified: boolean,
     recipientId: number,
     out: Outgoing & { lang: string; translated: TranslationToStore | undefined },
     dailyNewLimit: number,
@@ -223,8 +219,8 @@ export class ChatService {
       const retried = out.clientId ? await chatRepo.byClientId(tx, sender.id, out.clientId) : undefined;
       if (retried) return { message: retried, fresh: false, events: [] };
       const lastSenderId = await chatRepo.lastSender(tx, sender.id, recipientId);
-      if (lastSenderId === null && !sender.vip && !sender.emailVerified) await chatRepo.lockStarter(tx, sender.id);
-      await checkTurn(sender, {
+      if (lastSenderId === null && !sender.vip && !emailVerified) await chatRepo.lockStarter(tx, sender.id);
+      await checkTurn(sender, emailVerified, {
         lastSenderId,
         dailyNewLimit,
         startedToday: () => chatRepo.conversationsStartedSince(tx, sender.id, new Date(at.getTime() - DAY_MS)),
@@ -254,8 +250,7 @@ export class ChatService {
   async recall(userId: number, id: number): Promise<ChatMessage> {
     const { db, operator } = this.deps;
     const row = await this.partyOf(userId, id);
-    if (row.sender_id !== userId)
-      throw fail.forbidden('Only the sender can recall a message', RefusalReason.RecallNotSender);
+    authorize(memberActor(userId), chatPolicy.recall, row);
     if (row.recalled_at) return this.asSeenBy(userId, row);
     const at = this.deps.now();
     const windowMs = (await operator.get('recallWindowSeconds')) * 1000;
@@ -303,7 +298,8 @@ export class ChatService {
 
   private async partyOf(userId: number, id: number): Promise<MessageRow> {
     const row = await chatRepo.byId(this.deps.db, id);
-    if (!row || (row.sender_id !== userId && row.recipient_id !== userId)) throw messageNotFound();
+    if (!row) throw messageNotFound();
+    authorize(memberActor(userId), chatPolicy.read, row);
     return row;
   }
 

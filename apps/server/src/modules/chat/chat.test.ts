@@ -34,7 +34,7 @@ describe('sending', () => {
       upload_ids: [],
       uploads: [],
       recalled: false,
-      mine: true,
+      can: { recall: true, delete: true, translate: false },
     });
 
     const bobView = await c.openWith(bob, anna.id);
@@ -44,7 +44,14 @@ describe('sending', () => {
       unread: 1,
       summary: sent.message_content,
     });
-    expect(bobView.data).toEqual([{ ...sent, thread_id: bobView.thread.id, mine: false, client_id: null }]);
+    expect(bobView.data).toEqual([
+      {
+        ...sent,
+        thread_id: bobView.thread.id,
+        can: { recall: false, delete: true, translate: true },
+        client_id: null,
+      },
+    ]);
     expect(sent.thread_id).not.toBe(bobView.thread.id);
 
     const [toBob] = await events.waitFor(bob.id, 'message');
@@ -123,7 +130,12 @@ describe('recall', () => {
 
     const recalled = await c.post('/v1/recall', { id: sent.id }, anna.auth);
     expect(recalled.statusCode, recalled.body).toBe(200);
-    expect(recalled.json()).toMatchObject({ id: sent.id, recalled: true, message_content: '', mine: true });
+    expect(recalled.json()).toMatchObject({
+      id: sent.id,
+      recalled: true,
+      message_content: '',
+      can: { recall: false, delete: true, translate: false },
+    });
     // Recalling again (a retry) answers the recalled message.
     expect((await c.post('/v1/recall', { id: sent.id }, anna.auth)).json()).toMatchObject({ recalled: true });
     const [event] = await events.waitFor(bob.id, 'message');
@@ -267,7 +279,10 @@ describe('one message', () => {
     const [anna, bob] = await vipPair();
     const keep = await c.sent(anna, bob.id, 'keep');
     const gone = await c.sent(anna, bob.id, 'gone for bob');
-    expect((await c.get(`/v1/messages/${gone.id}`, bob.auth)).json()).toMatchObject({ id: gone.id, mine: false });
+    expect((await c.get(`/v1/messages/${gone.id}`, bob.auth)).json()).toMatchObject({
+      id: gone.id,
+      can: { recall: false, delete: true },
+    });
     const stranger = await signUp(t.app);
     expect((await c.get(`/v1/messages/${gone.id}`, stranger.auth)).statusCode).toBe(404);
     expect((await c.delete(`/v1/messages/${gone.id}`, undefined, stranger.auth)).statusCode).toBe(404);

@@ -14,6 +14,7 @@ import {
 } from '@yuanfen/contract';
 import { fail } from '../../platform/errors';
 import { cursorPage, numberedPage, pageOffset } from '../../platform/pagination';
+import { memberActor } from '../../platform/policy';
 import type { Person } from '../profile/profile.service';
 import type { ChatDeps } from './chat.deps';
 import { presentMessage, presentThread } from './chat.presenter';
@@ -224,7 +225,8 @@ export class ThreadService {
       ids.length ? this.deps.photos.presentFor(viewerId, ids) : new Map<number, FeedUpload>(),
       this.translationsFor(viewerId, thread, rows, known),
     ]);
-    return rows.map((row) => presentMessage(row, viewerId, thread.id, uploads, translations.get(row.id)!));
+    const viewer = known.get(viewerId)?.actor ?? memberActor(viewerId);
+    return rows.map((row) => presentMessage(row, viewer, thread.id, uploads, translations.get(row.id)!));
   }
 
   /**

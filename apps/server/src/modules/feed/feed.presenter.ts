@@ -1,15 +1,17 @@
 import { ageOn, isVip, type FeedItem, type FeedUpload, type TranslationFields } from '@yuanfen/contract';
+import { can, type Actor } from '../../platform/policy';
 import { imageUrl } from '../account/account.presenter';
+import { feedPolicy } from './feed.policy';
 import type { FeedItemRow } from './feed.repo';
 
 /**
- * A post as `viewerId` sees it (spec §3 Feed item). Content is plain text, returned exactly as stored.
+ * A post as `viewer` sees it (spec §3 Feed item). Content is plain text, returned exactly as stored.
  * `photos` holds the post's live photos as this viewer sees them; deleted ones are left out.
  * `translation` is the post in the viewer's language, as the translation module has it.
  */
 export function presentFeedItem(
   row: FeedItemRow,
-  viewerId: number | null,
+  viewer: Actor,
   now: Date,
   photos: ReadonlyMap<number, FeedUpload>,
   translation: TranslationFields,
@@ -33,6 +35,6 @@ export function presentFeedItem(
     uploads,
     secret: uploads.some((u) => u.secret),
     created_at: row.created_at.toISOString(),
-    mine: viewerId === row.user_id,
+    can: { delete: can(viewer, feedPolicy.delete, row), translate: can(viewer, feedPolicy.translate, row) },
   };
 }

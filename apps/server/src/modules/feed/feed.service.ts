@@ -10,10 +10,12 @@ import type { Db } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
 import { fail } from '../../platform/errors';
 import { cursorPage } from '../../platform/pagination';
+import { actorOf, authorize } from '../../platform/policy';
 import type { ProfileService } from '../profile/profile.service';
 import { detectLanguage, storedLang } from '../translation/detection';
 import type { Reader, TranslatableItem, TranslationService } from '../translation/translation.service';
 import type { UploadService } from '../uploads/uploads.service';
+import { feedPolicy } from './feed.policy';
 import { presentFeedItem } from './feed.presenter';
 import { feedRepo, type FeedItemRow } from './feed.repo';
 
@@ -57,7 +59,7 @@ export class FeedService {
       this.photos.presentFor(viewerId, row.upload_ids),
       this.translationsFor(reader, [row]),
     ]);
-    return presentFeedItem(row, viewerId, this.now(), photos, translations.get(row.id)!);
+    return presentFeedItem(row, actorOf(viewerId), this.now(), photos, translations.get(row.id)!);
   }
 
   private async visibleRow(viewerId: number | null, id: number) {
@@ -136,7 +138,7 @@ export class FeedService {
   async remove(userId: number, id: number): Promise<FeedDeleted> {
     const post = await feedRepo.live(this.db, id);
     if (!post) throw fail.notFound('Post not found');
-    if (post.user_id !== userId) throw fail.forbidden('Only the author can delete this post');
+    authorize(await this.profiles.actor(userId), feedPolicy.delete, post);
     await feedRepo.softDelete(this.db, id, this.now());
     return { id, deleted: true };
   }
@@ -152,8 +154,9 @@ export class FeedService {
       ),
       this.translationsFor(reader, page.data),
     ]);
+    const viewer = actorOf(viewerId);
     return {
-      data: page.data.map((row) => presentFeedItem(row, viewerId, now, photos, translations.get(row.id)!)),
+      data: page.data.map((row) => presentFeedItem(row, viewer, now, photos, translations.get(row.id)!)),
       next_max_id: page.next_max_id,
     };
   }

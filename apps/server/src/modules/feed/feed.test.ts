@@ -52,7 +52,7 @@ describe('posting', () => {
       uploads: [],
       secret: false,
       translate: null,
-      mine: true,
+      can: { delete: true, translate: false },
     });
     expect((await g.get(`/v1/feeds/${item.id}`, anna.auth)).json()).toEqual(item);
     const until = Date.now() + 3000;

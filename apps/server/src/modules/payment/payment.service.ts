@@ -21,11 +21,13 @@ import {
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
 import { fail } from '../../platform/errors';
+import { authorize, memberActor } from '../../platform/policy';
 import type { LedgerService } from '../money/ledger.service';
 import type { VipService } from '../vip/vip.service';
 import type { IncomingNotification, PaymentGateway } from './gateways/gateway';
 import type { PaypalGateway } from './gateways/paypal.gateway';
 import type { SandboxGateway } from './gateways/sandbox.gateway';
+import { noSuchOrder, paymentPolicy } from './payment.policy';
 import { presentOrder } from './payment.presenter';
 import { OrderSettlement } from './settlement';
 import { paymentRepo, type OrderRow } from './payment.repo';
@@ -155,7 +157,8 @@ export class PaymentService {
 
   async order(userId: number, orderId: string) {
     const order = await paymentRepo.find(this.db, orderId);
-    if (!order || order.user_id !== userId) throw fail.notFound('No such order');
+    if (!order) throw noSuchOrder();
+    authorize(memberActor(userId), paymentPolicy.read, order);
     return presentOrder(order);
   }
 
@@ -193,7 +196,8 @@ export class PaymentService {
     const sandbox = this.gateways.sandbox;
     if (!sandbox) throw fail.code(400, 0, 'This payment method is not available');
     const order = await paymentRepo.find(this.db, body.order_id);
-    if (!order || order.user_id !== userId || order.gateway !== 'sandbox') throw fail.notFound('No such order');
+    if (!order) throw noSuchOrder();
+    authorize(memberActor(userId), paymentPolicy.confirmSandbox, order);
     const reason = body.result === 'pending' ? (body.reason ?? 'The payment is being reviewed') : body.reason;
     const notification = sandbox.notify(
       { id: order.id, priceCents: order.price_cents, currency: order.currency },

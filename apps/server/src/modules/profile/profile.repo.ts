@@ -63,6 +63,7 @@ export const profileRepo = {
         free: users.free,
         vip_expired_at: users.vip_expired_at,
         interest: users.interest,
+        role: users.role,
       })
       .from(users)
       .where(inArray(users.id, ids)),

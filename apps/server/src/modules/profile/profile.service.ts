@@ -1,5 +1,4 @@
 import {
-  ErrorCode,
   isLanguage,
   TranslateEngine,
   type Me,
@@ -15,7 +14,9 @@ import type { NewUser, UserRow } from '../account/account.repo';
 import type { SessionService } from '../account/session.service';
 import { detectLanguage, storedLang } from '../translation/detection';
 import type { Reader, TranslatableItem, TranslationService } from '../translation/translation.service';
-import { canViewProfile, viewerVipSql, type ProfileViewer } from './privacy';
+import { authorize, memberActor, VISITOR, type Actor, type MemberActor } from '../../platform/policy';
+import { viewerVipSql, type ProfileViewer } from './privacy';
+import { hiddenProfile, profilePolicy } from './profile.policy';
 import { noRelation, presentCard, presentProfile, vipOf, type RelationFlags } from './profile.presenter';
 import { profileRepo, type CardRow } from './profile.repo';
 
@@ -36,17 +37,23 @@ export interface Person {
   language: string;
   /** Null when the account is no longer active. */
   reader: Reader | null;
+  /** The member as the policy knows them (role, VIP); null when the account is no longer active. */
+  actor: MemberActor | null;
 }
 
-function personOf(row: Awaited<ReturnType<typeof profileRepo.readers>>[number], now: Date): Person {
+/** The columns of a member that make a `Person`. */
+export type PersonRow = Awaited<ReturnType<typeof profileRepo.readers>>[number];
+
+export function personOf(row: PersonRow, now: Date): Person {
   const language = isLanguage(row.language) ? row.language : 'en';
-  const reader =
-    row.status === 'active' ? { id: row.id, language, engine: row.translate_engine, vip: vipOf(row, now) } : null;
-  return { name: row.name, language: row.language, reader };
+  const vip = vipOf(row, now);
+  const active = row.status === 'active';
+  const reader = active ? { id: row.id, language, engine: row.translate_engine, vip } : null;
+  const actor = active ? memberActor(row.id, { role: row.role, vip }) : null;
+  return { name: row.name, language: row.language, reader, actor };
 }
 
-/** The same refusal for an unknown, inactive, hidden or blocked member, so existence never leaks. */
-export const hiddenProfile = () => fail.code(400, ErrorCode.HiddenProfile);
+export { hiddenProfile };
 
 /** Profiles, settings and the privacy rule; the directory of members other modules present in lists. */
 export class ProfileService {
@@ -106,6 +113,15 @@ export class ProfileService {
     const rows = ids.length ? await profileRepo.readers(this.db, [...new Set(ids)]) : [];
     const now = this.now();
     return new Map(rows.map((row) => [row.id, personOf(row, now)]));
+  }
+
+  /**
+   * The acting member as the policy knows them (role, VIP), for an action whose rule reads more than
+   * ownership. A visitor, or an account no longer active, acts as a visitor.
+   */
+  async actor(userId: number | null): Promise<Actor> {
+    if (userId === null) return VISITOR;
+    return (await this.people([userId])).get(userId)?.actor ?? VISITOR;
   }
 
   async reader(userId: number): Promise<Reader | null> {
@@ -172,7 +188,9 @@ export class ProfileService {
     const self = viewerId === ownerId;
     const flags = viewerId === null || self ? noRelation : await this.graph().between(viewerId, ownerId);
     const between = { friend: flags.friend, blocked: flags.blocked || flags.blocked_me };
-    if (!canViewProfile(await this.viewer(viewerId), owner, between)) throw hiddenProfile();
+    const viewer = await this.viewer(viewerId);
+    const actor = viewer ? memberActor(viewer.id, { vip: viewer.vip }) : VISITOR;
+    authorize(actor, profilePolicy.view, { owner, between });
     return { owner, flags };
   }
 

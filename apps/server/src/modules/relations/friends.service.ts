@@ -1,6 +1,4 @@
 import {
-  ErrorCode,
-  RefusalReason,
   RequestStatus,
   type BusEvent,
   type FriendCard,
@@ -10,9 +8,11 @@ import {
 import type { Tx } from '../../db/client';
 import { fail } from '../../platform/errors';
 import { cursorPage } from '../../platform/pagination';
+import { authorize, memberActor } from '../../platform/policy';
 import { friendsRepo } from './friends.repo';
 import { graphRepo } from './graph.repo';
 import { edgePage, LIST_SIZE, type GraphDeps } from './pipeline';
+import { relationsPolicy } from './relations.policy';
 
 /** What a friend request did: 201 made friends at once, 202 left it pending (spec §4). */
 export interface RequestOutcome {
@@ -44,15 +44,7 @@ export class FriendsService {
       if (await friendsRepo.deleteRequest(tx, targetId, userId)) {
         return { outcome: accepted, events: await this.befriend(tx, targetId, userId, who), mail: 'friend' };
       }
-      if (!target.friend_request) {
-        throw fail.code(
-          400,
-          ErrorCode.Plain,
-          'This member does not accept friend requests',
-          undefined,
-          RefusalReason.FriendRequestsClosed,
-        );
-      }
+      authorize(memberActor(userId), relationsPolicy.request, { friendRequest: Boolean(target.friend_request) });
       const pending = { http: 202 as const, body: { user_id: targetId, status: RequestStatus.Pending } };
       if (!(await friendsRepo.insertRequest(tx, userId, targetId)) || !told) return { outcome: pending, events: [] };
       const events: BusEvent[] = [

@@ -13,10 +13,11 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
 import { fail } from '../../platform/errors';
+import { authorize, memberActor } from '../../platform/policy';
 import { SystemAccount, userAccount, type LedgerService } from '../money/ledger.service';
 import { textHash, type TranslationMemory } from './memory';
 import { hasTranslatableText, splitProtected } from './placeholders';
-import { isPair, pairOf, translationPolicy } from './translation.policy';
+import { isPair, pairOf, taskFlags, translationPolicy, type TranslatorRole } from './translation.policy';
 import { translationRepo, type TranslationRequestRow } from './translation.repo';
 import type { ItemSources, Reader, TranslationService } from './translation.service';
 
@@ -146,32 +147,32 @@ export class HumanTranslationService {
 
   /** `GET translation_requests`: the translator's queue. */
   async queue(translatorId: number): Promise<TranslatorQueue> {
-    const role = translationPolicy.translator(await translationRepo.translator(this.deps.db, translatorId));
+    const role = translationPolicy.translator(
+      translatorId,
+      await translationRepo.translator(this.deps.db, translatorId),
+    );
     const rows = await translationRepo.queue(this.deps.db, translatorId, role.pairs, QUEUE_SIZE);
-    return { pairs: role.pairs, data: await Promise.all(rows.map((r) => this.task(r, translatorId))) };
+    return { pairs: role.pairs, data: await Promise.all(rows.map((r) => this.task(r, role))) };
   }
 
   /** `POST translation_requests/{id}/claim`: the first translator to claim an open request gets it. */
   async claim(translatorId: number, id: number): Promise<TranslatorTask> {
     const { db, now } = this.deps;
-    const role = translationPolicy.translator(await translationRepo.translator(db, translatorId));
+    const role = translationPolicy.translator(translatorId, await translationRepo.translator(db, translatorId));
     const request = await translationRepo.request(db, id);
-    if (!request || !translationPolicy.canClaim(role, request)) {
-      if (request?.asker_id === translatorId)
-        throw fail.forbidden(TranslationMessages.ownRequest, RefusalReason.OwnRequest);
-      throw fail.notFound('Request not found');
-    }
+    if (!request) throw fail.notFound('Request not found');
+    authorize(memberActor(translatorId), translationPolicy.claim, { role, request });
     const claimed = await translationRepo.claim(db, id, translatorId, now());
     if (!claimed) {
       const latest = await translationRepo.request(db, id);
-      if (latest?.status === 'claimed' && latest.translator_id === translatorId) return this.task(latest, translatorId);
+      if (latest?.status === 'claimed' && latest.translator_id === translatorId) return this.task(latest, role);
       throw latest?.status === 'expired'
         ? fail.conflict(TranslationMessages.expired, undefined, RefusalReason.RequestExpired)
         : fail.conflict(TranslationMessages.alreadyClaimed, undefined, RefusalReason.AlreadyClaimed);
     }
     await this.tellTranslators('claimed', claimed);
     await this.tellAsker(claimed);
-    return this.task(claimed, translatorId);
+    return this.task(claimed, role);
   }
 
   /**
@@ -181,7 +182,7 @@ export class HumanTranslationService {
    */
   async answer(translatorId: number, id: number, content: string): Promise<TranslatorTask> {
     const { db, memory, now } = this.deps;
-    translationPolicy.translator(await translationRepo.translator(db, translatorId));
+    const role = translationPolicy.translator(translatorId, await translationRepo.translator(db, translatorId));
     const earning = await this.earningOfRequest(id);
     const result = await db.transaction(async (tx) => {
       const done = await translationRepo.answer(tx, id, translatorId, content, now());
@@ -203,9 +204,8 @@ export class HumanTranslationService {
     });
     if (!result) {
       const request = await translationRepo.request(db, id);
-      if (request?.status === 'done' && request.translator_id === translatorId) return this.task(request, translatorId);
-      if (request?.translator_id !== translatorId)
-        throw fail.forbidden(TranslationMessages.notYours, RefusalReason.NotYours);
+      if (request?.status === 'done' && request.translator_id === translatorId) return this.task(request, role);
+      authorize(memberActor(translatorId), translationPolicy.answer, { translator_id: request?.translator_id ?? null });
       throw fail.conflict(TranslationMessages.expired, undefined, RefusalReason.RequestExpired);
     }
     const { done, balance } = result;
@@ -214,7 +214,7 @@ export class HumanTranslationService {
     }
     await this.tellAsker(done);
     await this.tellTranslators('done', done);
-    return this.task(done, translatorId);
+    return this.task(done, role);
   }
 
   private async earningOfRequest(id: number) {
@@ -295,7 +295,7 @@ export class HumanTranslationService {
 
   /** A report of kind `translation` names a human translation the reporter asked for and received. */
   async assertReportable(userId: number, requestId: number): Promise<void> {
-    translationPolicy.reportable(userId, await translationRepo.request(this.deps.db, requestId));
+    authorize(memberActor(userId), translationPolicy.report, await translationRepo.request(this.deps.db, requestId));
   }
 
   /** Makes a member a translator of the given pairs (operators; the CLI), or ends the role. */
@@ -325,8 +325,9 @@ export class HumanTranslationService {
     };
   }
 
-  private async task(row: TranslationRequestRow, viewerId: number): Promise<TranslatorTask> {
-    const mine = row.translator_id === viewerId;
+  /** A request as `role`'s translator sees it in their queue. */
+  private async task(row: TranslationRequestRow, role: TranslatorRole): Promise<TranslatorTask> {
+    const mine = row.translator_id === role.user_id;
     return {
       id: row.id,
       type: row.item_type as TranslatableType,
@@ -337,7 +338,7 @@ export class HumanTranslationService {
       chars: [...row.content].length,
       earning: await this.earningOf(row.price),
       deadline_at: iso(row.deadline_at)!,
-      mine,
+      can: taskFlags(role, row),
       answer: mine ? row.answer : null,
     };
   }
@@ -365,7 +366,9 @@ export class HumanTranslationService {
     if (row.translator_id) ids.add(row.translator_id);
     ids.delete(row.asker_id);
     for (const userId of ids) {
-      const payload: AskEvent = { kind, task: await this.task(row, userId) };
+      // Each was told as a translator of the request's pair (the translators of the pair, its claimer).
+      const role = { user_id: userId, pairs: [pairOf(row.source, row.target)], active: true };
+      const payload: AskEvent = { kind, task: await this.task(row, role) };
       await this.deps.bus.publish({ to: userId, event: 'ask', payload });
     }
   }

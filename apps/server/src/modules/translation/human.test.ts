@@ -90,11 +90,14 @@ describe('asking a translator', () => {
       chars: [...GERMAN].length,
       earning: 4,
       deadline_at: expect.any(String),
-      mine: false,
+      can: { claim: true, answer: false },
       answer: null,
     } satisfies TranslatorTask);
 
-    expect((await claim(yuki, asked.id)).json()).toMatchObject({ status: 'claimed', mine: true });
+    expect((await claim(yuki, asked.id)).json()).toMatchObject({
+      status: 'claimed',
+      can: { claim: false, answer: true },
+    });
     const [beingTranslated] = await events.waitFor(keiko.id, 'translation');
     expect((beingTranslated!.payload as TranslationEvent).request).toMatchObject({ status: 'claimed' });
     expect((await progress(keiko, message.id)).request).toMatchObject({ status: 'claimed' });

@@ -1,21 +1,10 @@
 import type { UploadFolder } from '@yuanfen/contract';
 import type { StorageArea } from '../../platform/storage';
 
-/** How the viewer stands to the owner of the photos, once the profile rule has let them see the owner. */
-export interface ViewerStanding {
-  self: boolean;
-  friend: boolean;
-}
-
 /**
- * The folders of an owner's photos a viewer may list (spec §6): the owner all of them; friends public,
- * private and secret; everyone else who may see the profile public and secret (secret ones blurred
- * until bought). Who may see the profile at all is the profile rule's answer, checked before this.
+ * Where photos are stored and which folders each kind of upload may use. Who may see them is the
+ * uploads policy (`uploads.policy.ts`).
  */
-export function openFolders(standing: ViewerStanding): UploadFolder[] {
-  if (standing.self || standing.friend) return ['public', 'private', 'secret'];
-  return ['public', 'secret'];
-}
 
 /** The fields of an upload the rules read. */
 export interface PhotoFacts {
@@ -24,11 +13,6 @@ export interface PhotoFacts {
   type: string;
   folder: string;
   path: string;
-}
-
-/** A secret photo shows its original to its owner and its buyers only; other photos to everyone shown them. */
-export function isUnlocked(photo: PhotoFacts, viewerId: number | null, bought: ReadonlySet<number>): boolean {
-  return photo.folder !== 'secret' || photo.user_id === viewerId || bought.has(photo.id);
 }
 
 /**

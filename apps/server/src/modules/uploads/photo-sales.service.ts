@@ -10,7 +10,9 @@ import type { EventBus } from '../../platform/bus';
 import { fail } from '../../platform/errors';
 import type { OperatorSettings } from '../../platform/operator-settings';
 import { SystemAccount, userAccount, type LedgerService } from '../money/ledger.service';
+import { authorize, memberActor } from '../../platform/policy';
 import type { ProfileService } from '../profile/profile.service';
+import { uploadsPolicy } from './uploads.policy';
 import type { UploadService } from './uploads.service';
 import { uploadsRepo, type UploadRow } from './uploads.repo';
 
@@ -88,8 +90,8 @@ export class PhotoSales {
     }
     if (body.type === 'album') {
       // The album's own rule: the profile rule (400061 for hidden and blocked), then its folders.
-      const open = await this.deps.uploads.albumFolders(buyerId, photo.user_id);
-      if (!open.includes('secret')) throw fail.forbidden('You cannot see these photos');
+      const standing = await this.deps.uploads.albumStanding(buyerId, photo.user_id);
+      authorize(memberActor(buyerId), uploadsPolicy.buyFromAlbum, standing);
     } else {
       // A blocked or hidden owner answers like the profile does.
       await this.deps.profiles.visibleMember(buyerId, photo.user_id);

@@ -18,15 +18,17 @@ import type { Db, DbOrTx } from '../../db/client';
 import { fail } from '../../platform/errors';
 import type { OperatorSettings } from '../../platform/operator-settings';
 import { numberedPage, pageOffset } from '../../platform/pagination';
+import { actorOf, authorize, can } from '../../platform/policy';
 import type { Storage } from '../../platform/storage';
 import { imageUrl } from '../account/account.presenter';
 import type { ProfileService } from '../profile/profile.service';
 import type { BlocksService } from '../relations/blocks.service';
 import { avatarVariants, newPhotoKey, photoVariants, variantPath, type Crop } from './image-variants';
-import { areaOf, folderAllowed, folderRefusal, isUnlocked, openFolders, STAYS_PUBLIC } from './photo-access';
+import { areaOf, folderAllowed, folderRefusal, STAYS_PUBLIC } from './photo-access';
 import { copyPhoto, removePhoto, storePhoto } from './photo-files';
 import { PhotoPresenter } from './photo.presenter';
 import type { TextDetector } from './text-detection';
+import { openFolders, uploadsPolicy, type AlbumStanding } from './uploads.policy';
 import { uploadsRepo, type UploadRow } from './uploads.repo';
 
 const PAGE_SIZE = Limits.photoPageSize;
@@ -166,12 +168,14 @@ export class UploadService {
 
   /**
    * `GET photos/{id}?folder&page`: the owner's album, 16 a page. The profile rule decides first (400061
-   * for hidden and blocked, like the profile); then the folder rule of `openFolders` (403 for a folder
+   * for hidden and blocked, like the profile); then the uploads policy's folder rule (403 for a folder
    * the viewer may not open).
    */
   async album(viewerId: number | null, ownerId: number, query: PhotosQuery): Promise<PhotoPage> {
-    const open = await this.albumFolders(viewerId, ownerId);
-    if (query.folder && !open.includes(query.folder)) throw fail.forbidden('Only friends see private photos');
+    const standing = await this.albumStanding(viewerId, ownerId);
+    const viewer = actorOf(viewerId);
+    if (query.folder) authorize(viewer, uploadsPolicy.openFolder, { ...standing, folder: query.folder });
+    const open = openFolders(viewer, standing);
     const rows = await uploadsRepo.albumPage(
       this.deps.db,
       ownerId,
@@ -184,15 +188,16 @@ export class UploadService {
   }
 
   /**
-   * The folders of the owner's album the viewer may open, after the profile rule (400061 for hidden and
-   * blocked). Listing the album and buying a secret photo in it (`PUT uploads/pay`) both ask here.
+   * How the viewer stands to the owner of an album, after the profile rule (400061 for hidden and
+   * blocked): the facts of the uploads policy's folder rules. Listing the album and buying a secret photo
+   * in it (`PUT uploads/pay`) both ask here.
    */
-  async albumFolders(viewerId: number | null, ownerId: number): Promise<UploadFolder[]> {
+  async albumStanding(viewerId: number | null, ownerId: number): Promise<AlbumStanding> {
     const { profiles, blocks } = this.deps;
     await profiles.visibleMember(viewerId, ownerId);
     const self = viewerId === ownerId;
     const friend = viewerId !== null && !self && (await blocks.between(viewerId, ownerId)).friend;
-    return openFolders({ self, friend });
+    return { ownerId, friend };
   }
 
   /** `GET attachments/{type}?page`: the caller's own feed or message photos, 16 a page. */
@@ -222,7 +227,9 @@ export class UploadService {
     const bought = await this.boughtBy(viewerId, rows);
     const defaultPrice = await this.defaultPrice();
     const shown = await Promise.all(
-      rows.map((row) => this.presenter.feedUpload(row, { unlocked: isUnlocked(row, viewerId, bought), defaultPrice })),
+      rows.map((row) =>
+        this.presenter.feedUpload(row, { unlocked: this.unlocked(viewerId, row, bought), defaultPrice }),
+      ),
     );
     return new Map(shown.map((upload) => [upload.id, upload]));
   }
@@ -230,6 +237,10 @@ export class UploadService {
   /** Ends the text detector's worker (the app's shutdown). */
   close(): Promise<void> {
     return this.deps.text.close();
+  }
+
+  private unlocked(viewerId: number | null, photo: UploadRow, bought: ReadonlySet<number>): boolean {
+    return can(actorOf(viewerId), uploadsPolicy.original, { photo, bought });
   }
 
   defaultPrice(): Promise<number> {
@@ -240,7 +251,7 @@ export class UploadService {
     const bought = await this.boughtBy(viewerId, rows);
     const defaultPrice = await this.defaultPrice();
     return Promise.all(
-      rows.map((row) => this.presenter.photo(row, { unlocked: isUnlocked(row, viewerId, bought), defaultPrice })),
+      rows.map((row) => this.presenter.photo(row, { unlocked: this.unlocked(viewerId, row, bought), defaultPrice })),
     );
   }
 

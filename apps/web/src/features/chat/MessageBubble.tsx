@@ -13,6 +13,8 @@ const timeOf = (iso: string, language: string) =>
 
 interface BubbleBodyProps {
   text: string;
+  /** The viewer sent it: their original first, with the translation the other side reads. */
+  sent?: boolean;
   /** A sent message: its text shows in the reader's language, with the original one tap away. */
   message?: ChatMessage;
   uploads: FeedUpload[];
@@ -21,7 +23,7 @@ interface BubbleBodyProps {
   onPaid?: (paid: PaidUpload) => void;
 }
 
-function BubbleBody({ text, message, uploads, relatedId, onPaid }: BubbleBodyProps) {
+function BubbleBody({ text, sent, message, uploads, relatedId, onPaid }: BubbleBodyProps) {
   return (
     <>
       {uploads.length > 0 ? (
@@ -35,7 +37,7 @@ function BubbleBody({ text, message, uploads, relatedId, onPaid }: BubbleBodyPro
           id={message.id}
           text={text}
           fields={message}
-          mine={message.mine}
+          mine={sent}
           className="chat-bubble__text"
         />
       ) : text ? (
@@ -55,7 +57,7 @@ function MessageActions({ message, userId, onDone }: { message: ChatMessage; use
   const remove = useDeleteMessageMutation(userId);
   return (
     <div className="chat-actions" role="group" aria-label={t('message.menu')}>
-      {message.mine ? (
+      {message.can.recall ? (
         <button
           type="button"
           className="chat-actions__button"
@@ -66,15 +68,17 @@ function MessageActions({ message, userId, onDone }: { message: ChatMessage; use
           {t('message.recall')}
         </button>
       ) : null}
-      <button
-        type="button"
-        className="chat-actions__button"
-        disabled={remove.isPending}
-        data-testid="message-delete"
-        onClick={() => remove.mutate(message.id, { onSettled: onDone })}
-      >
-        {t('message.delete')}
-      </button>
+      {message.can.delete ? (
+        <button
+          type="button"
+          className="chat-actions__button"
+          disabled={remove.isPending}
+          data-testid="message-delete"
+          onClick={() => remove.mutate(message.id, { onSettled: onDone })}
+        >
+          {t('message.delete')}
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -83,11 +87,12 @@ function MessageActions({ message, userId, onDone }: { message: ChatMessage; use
 export function MessageBubble({ message, userId }: { message: ChatMessage; userId: number }) {
   const { t, i18n } = useTranslation('chat');
   const [acting, setActing] = useState(false);
-  const side = message.mine ? 'mine' : 'theirs';
+  const sent = message.sender === userId;
+  const side = sent ? 'mine' : 'theirs';
   if (message.recalled) {
     return (
       <li className="chat-recalled" data-testid="message-recalled" data-message-id={message.id}>
-        {message.mine ? t('message.recalledMine') : t('message.recalledTheirs')}
+        {sent ? t('message.recalledMine') : t('message.recalledTheirs')}
       </li>
     );
   }
@@ -97,6 +102,7 @@ export function MessageBubble({ message, userId }: { message: ChatMessage; userI
         <div className="chat-bubble">
           <BubbleBody
             text={message.message_content}
+            sent={sent}
             message={message}
             uploads={message.uploads}
             relatedId={message.id}

@@ -5,6 +5,7 @@ import type { FeedItem } from '@yuanfen/contract';
 import { Avatar } from '../../ui/Avatar';
 import { Popover } from '../../ui/Popover';
 import { PhotoGrid } from '../photos/PhotoGrid';
+import { useMe } from '../account/account.queries';
 import { TranslatedText } from '../translation/TranslatedText';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { placeOf } from '../users/place';
@@ -17,9 +18,11 @@ export function FeedCard({ item, onDeleted }: { item: FeedItem; onDeleted?: () =
   const { t, i18n } = useTranslation(['feed', 'users', 'common']);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteFeed();
+  const me = useMe();
   const { user } = item;
   const place = placeOf(null, user.country, i18n.language);
   const date = new Date(item.created_at);
+  const author = item.user_id === me?.id;
   return (
     <article className="card feed-card" aria-labelledby={`feed-${item.id}-author`} data-testid={`feed-item-${item.id}`}>
       <header className="feed-card__head">
@@ -46,7 +49,7 @@ export function FeedCard({ item, onDeleted }: { item: FeedItem; onDeleted?: () =
             </Link>
           </p>
         </div>
-        {item.mine ? (
+        {item.can.delete ? (
           <Popover
             align="end"
             label={t('card.menu')}
@@ -84,7 +87,7 @@ export function FeedCard({ item, onDeleted }: { item: FeedItem; onDeleted?: () =
       </header>
       {item.content ? (
         <div className="feed-card__text" data-testid="feed-content">
-          <TranslatedText type="feed" id={item.id} text={item.content} fields={item} mine={item.mine} />
+          <TranslatedText type="feed" id={item.id} text={item.content} fields={item} mine={author} />
         </div>
       ) : null}
       <PhotoGrid uploads={item.uploads} relatedId={item.id} type="feed" />

@@ -57,7 +57,7 @@ function TaskCard({ task }: { task: TranslatorTask }) {
           {t('queue.claim')}
         </button>
       ) : null}
-      {task.status === 'claimed' && task.mine ? (
+      {task.can.answer ? (
         <form
           className="task-card__answer"
           onSubmit={(event) => {

@@ -201,6 +201,8 @@ export function onTranslationEvent(event: TranslationEvent): void {
 
 /** The `ask` event: the queue changes live; a request another translator took leaves it. */
 export function onAskEvent({ kind, task }: AskEvent): void {
-  const taken = (kind === 'claimed' || kind === 'done' || kind === 'expired') && !task.mine;
+  // Another translator's claim or answer, or an expiry, takes it out; the caller's own claim and answer stay.
+  const held = task.can.answer || task.answer !== null;
+  const taken = (kind === 'claimed' || kind === 'done' || kind === 'expired') && !held;
   upsertTask(task, taken);
 }
