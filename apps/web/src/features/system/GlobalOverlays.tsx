@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../lib/ui-store';
 import { Icon } from '../../ui/Icon';
-import { EmailPrompt } from '../account/EmailPrompt';
-import { LoginModal } from '../account/LoginModal';
-import { VerificationDialog } from '../account/VerificationDialog';
-import { PayOverlay } from '../pay/PayOverlay';
-import { PhotoOverlays } from '../photos/PhotoOverlays';
+import { EmailPrompt, LoginModal, VerificationDialog } from '../account';
+import { PayOverlay } from '../pay';
+import { PhotoOverlays } from '../photos';
 import { NetworkBanner } from './NetworkBanner';
 import { PromptModal } from './PromptModal';
 import { VersionDialog } from './VersionDialog';

@@ -1,0 +1,8 @@
+/** Sign-in and sign-out (the session), the login, register, e-mail and verification dialogs, and the account form rules. */
+export { EmailPrompt } from './EmailPrompt';
+export { contactProblem, fieldMessage, newPasswordRule, passwordRule } from './form-rules';
+export { LoginForm } from './LoginForm';
+export { LoginModal } from './LoginModal';
+export { RegisterForm } from './RegisterForm';
+export { clearLocalSession, logout } from './session';
+export { VerificationDialog } from './VerificationDialog';
