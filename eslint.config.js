@@ -98,11 +98,25 @@ export default tseslint.config(
       ],
     },
   },
-  // Web features import `lib/`, `ui/` and other features, never the app shell (`app/` imports them).
+  // Web features import `lib/`, `ui/` and other features, never the app shell (`app/` imports them). Another
+  // feature is imported through its `index.ts` only (`'../chat'`, never `'../chat/Composer'`); a stylesheet
+  // (`'../users/users.css'`) is the one exception, as an index cannot re-export it without side effects.
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[\\w-]+/(?!.*\\.css$)',
+              message:
+                "Import another feature through its index.ts (`'../<area>'`); re-export the piece there if it is missing.",
+            },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Limits } from '@yuanfen/contract';
-import { cachedMe } from '../features/account/account.queries';
+import { cachedMe } from '../lib/account.queries';
 import { BRAND } from '../ui/Logo';
 import type { TitleKey } from '../lib/title-key';
 

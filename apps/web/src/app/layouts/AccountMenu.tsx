@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../features/account/account.queries';
+import { useMe } from '../../lib/account.queries';
 import { useTranslatorStatus } from '../../features/translation/translation.queries';
 import { logout } from '../../features/account/session';
 import { useUiStore } from '../../lib/ui-store';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../features/account/account.queries';
+import { useMe } from '../../lib/account.queries';
 import { resetCounter, useCountersSync } from '../../features/notifications/counters';
 import { NotificationList } from '../../features/notifications/NotificationList';
 import { Icon } from '../../ui/Icon';

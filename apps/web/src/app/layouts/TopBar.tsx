@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../features/account/account.queries';
+import { useMe } from '../../lib/account.queries';
 import { useIsSignedIn } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { Icon, type IconName } from '../../ui/Icon';

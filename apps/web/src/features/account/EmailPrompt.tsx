@@ -6,7 +6,7 @@ import { navigateTo } from '../../lib/navigation';
 import { useUiStore } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { sendCode, useMe } from './account.queries';
+import { sendCode, useMe } from '../../lib/account.queries';
 import { contactProblem, fieldMessage } from './form-rules';
 
 type Phase = 'input' | 'posting' | 'sent';

@@ -8,7 +8,7 @@ import { ErrorCode } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
-import { authenticate } from './account.queries';
+import { authenticate } from '../../lib/account.queries';
 import { fieldMessage, passwordRule } from './form-rules';
 import { signIn } from './session';
 import { useAfterLogin } from './use-after-login';

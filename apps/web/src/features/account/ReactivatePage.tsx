@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ErrorCode } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { Field } from '../../ui/Field';
-import { reactivate } from './account.queries';
+import { reactivate } from '../../lib/account.queries';
 import { AuthCard } from './AuthCard';
 import { ContactFields } from './ContactFields';
 import { codeRule, contactBody, contactProblem, fieldMessage } from './form-rules';

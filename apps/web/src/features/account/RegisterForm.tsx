@@ -7,7 +7,7 @@ import { ErrorCode } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { Field } from '../../ui/Field';
-import { signUp, useEdition } from './account.queries';
+import { signUp, useEdition } from '../../lib/account.queries';
 import { ContactFields } from './ContactFields';
 import { codeRule, contactBody, contactProblem, fieldMessage, nameRule, passwordRule } from './form-rules';
 import { SendCode } from './SendCode';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ErrorCode } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { Field } from '../../ui/Field';
-import { findPassword } from './account.queries';
+import { findPassword } from '../../lib/account.queries';
 import { AuthCard } from './AuthCard';
 import { ContactFields } from './ContactFields';
 import { codeRule, contactBody, contactProblem, fieldMessage, newPasswordRule } from './form-rules';

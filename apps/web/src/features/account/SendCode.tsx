@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCode, Limits, type CodePurpose } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { Field } from '../../ui/Field';
-import { fetchCaptcha, sendCode, type Captcha } from './account.queries';
+import { fetchCaptcha, sendCode, type Captcha } from '../../lib/account.queries';
 import { useCountdown } from './use-countdown';
 
 function useCaptcha(enabled: boolean) {

@@ -5,7 +5,7 @@ import { isApiError } from '../../lib/api';
 import { useUiStore, type VerificationRequest } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { authenticate, sendCode } from './account.queries';
+import { authenticate, sendCode } from '../../lib/account.queries';
 import { codeRule, fieldMessage } from './form-rules';
 import { signIn } from './session';
 import { useAfterLogin } from './use-after-login';

@@ -5,12 +5,10 @@ import { useSessionStore } from '../../lib/session-store';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
 import { useUiStore } from '../../lib/ui-store';
 import { navigateTo } from '../../lib/navigation';
-import { refreshChatData } from '../chat/chat.queries';
-import { longestTypedLength } from '../chat/open-composers';
-import { listenSocialEvents } from '../notifications/realtime';
-import { handlePayEvent } from '../pay/pay-flow';
-import { refreshMoneyData } from '../pay/pay.queries';
-import { patchCounter, patchMe, setMe, type AuthPayload } from './account.queries';
+import { refreshChatData, longestTypedLength } from '../chat';
+import { listenSocialEvents } from '../notifications';
+import { handlePayEvent, refreshMoneyData } from '../pay';
+import { patchCounter, patchMe, setMe, type AuthPayload } from '../../lib/account.queries';
 
 /** `GET counters`: the nav badges and the title's unread prefix read `me.counter`. */
 async function refreshCounters(): Promise<void> {

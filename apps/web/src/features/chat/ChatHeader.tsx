@@ -4,8 +4,8 @@ import type { ChatThread } from '@yuanfen/contract';
 import { queryClient } from '../../lib/query-client';
 import { useUiStore } from '../../lib/ui-store';
 import { Avatar } from '../../ui/Avatar';
-import { ThreadTranslation } from '../translation/ThreadTranslation';
-import { useBlockMutation } from '../users/relations.queries';
+import { ThreadTranslation } from '../translation';
+import { useBlockMutation } from '../users';
 import { chatKeys } from './chat.queries';
 import './conversation.css';
 

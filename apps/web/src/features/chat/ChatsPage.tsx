@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfiniteList, listQueryProps } from '../../ui/InfiniteList';
-import { useDebouncedQuery } from '../users/use-debounced-query';
+import { useDebouncedQuery } from '../users';
 import { useThreadsQuery } from './chat.queries';
 import { ThreadRow } from './ThreadRow';
 import './threads.css';

@@ -2,17 +2,14 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type K
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH, MESSAGE_MAX_PHOTOS, TranslateEngine, type ChatThread } from '@yuanfen/contract';
 import { Icon } from '../../ui/Icon';
-import { EmojiPicker } from '../feed/EmojiPicker';
-import { useEmojiInsert } from '../feed/use-emoji-insert';
-import { usePhotoUploads } from '../photos';
-import { PendingPhotos } from '../photos/PendingPhotos';
+import { EmojiPicker, useEmojiInsert } from '../feed';
+import { usePhotoUploads, PendingPhotos, PhotoFileInput } from '../photos';
 import { saveDraft } from './chat.queries';
 import './composer.css';
 import { forgetComposer, updateComposer } from './open-composers';
 import { ownUpload, sendMessage } from './send-message';
-import { PhotoFileInput } from '../photos/PhotoFileInput';
-import { useMe } from '../account/account.queries';
-import { OutgoingPreview } from '../translation/OutgoingPreview';
+import { useMe } from '../../lib/account.queries';
+import { OutgoingPreview } from '../translation';
 
 /** A draft is saved once typing pauses this long. */
 const DRAFT_SAVE_MS = 1000;

@@ -8,7 +8,7 @@ import { MessageList } from './MessageList';
 import { markConversationOpen } from './open-conversations';
 import { useOutboxStore } from './outbox.store';
 import { SayHiOffer } from './SayHi';
-import { TranslationTip } from '../translation/TranslationTip';
+import { TranslationTip } from '../translation';
 import './conversation.css';
 
 /**

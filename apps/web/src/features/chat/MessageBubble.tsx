@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessage, FeedUpload, PaidUpload } from '@yuanfen/contract';
 import { RichText } from '../../ui/RichText';
 import { PhotoGrid } from '../photos';
-import { TranslatedText } from '../translation/TranslatedText';
+import { TranslatedText } from '../translation';
 import { unlockMessagePhoto, useDeleteMessageMutation, useRecallMutation } from './chat.queries';
 import { deliver } from './send-message';
 import type { OutgoingMessage } from './outbox.store';

@@ -5,7 +5,7 @@ import type { ChatThread } from '@yuanfen/contract';
 import { Popover } from '../../ui/Popover';
 import { RichText } from '../../ui/RichText';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { timeAgo } from '../feed/time-ago';
+import { timeAgo } from '../feed';
 import { useDeleteThreadMutation, usePinThreadMutation } from './chat.queries';
 import { PeerAvatar } from './ChatHeader';
 

@@ -12,7 +12,7 @@ import { api, isApiError } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { CacheTime, queryClient } from '../../lib/query-client';
 import { useUiStore } from '../../lib/ui-store';
-import { reactToApiError } from '../system/api-reactions';
+import { reactToApiError } from '../system';
 import { nextPageNumber, type PageNumberParam } from '../../lib/paging';
 
 type ThreadPages = InfiniteData<ThreadPage, PageNumberParam>;

@@ -1,7 +1,7 @@
 import { Api, ErrorCode, type FeedUpload, type UploadResult } from '@yuanfen/contract';
 import { api, isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
-import { errorText } from '../system/api-reactions';
+import { errorText } from '../system';
 import { raiseThread, summaryOf, upsertMessage } from './chat.queries';
 import { newClientId } from '../../lib/client-id';
 import { useOutboxStore, type OutgoingMessage } from './outbox.store';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { MessageEvent } from '@yuanfen/contract';
 import { queryClient } from '../../lib/query-client';
 import { subscribeSocket } from '../../lib/socket';
-import { cachedMe } from '../account/account.queries';
+import { cachedMe } from '../../lib/account.queries';
 import {
   chatKeys,
   markThreadRead,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CLIENT_VERSION } from '@yuanfen/contract';
 import { clientKind } from '../../lib/client-env';
 import { useSessionStore } from '../../lib/session-store';
-import { useConfigQuery } from '../account/account.queries';
+import { useConfigQuery } from '../../lib/account.queries';
 import { useOutboxQuery } from './debug.queries';
 
 /** Outside production the server keeps every mail and SMS it "sent"; this lists them by recipient. */

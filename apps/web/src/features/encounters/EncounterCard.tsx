@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserCard } from '@yuanfen/contract';
-import { useOptionLabel } from '../profile/option-labels';
-import { MemberPhoto } from '../users/MemberPhoto';
-import { placeOf } from '../users/place';
+import { useOptionLabel } from '../profile';
+import { MemberPhoto, placeOf } from '../users';
 import { VipBadge } from '../../ui/VipBadge';
 
 /** The meet screen's one big card: photo, name, age, place and a few details. */

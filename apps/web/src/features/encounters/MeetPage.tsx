@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MemberList } from '../users/UserListPage';
-import { UserMenu } from '../users/UserMenu';
+import { MemberList, UserMenu } from '../users';
 import { EncounterDeck } from './EncounterDeck';
 import '../users/users.css';
 import './encounters.css';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Api, type EncounterBody } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime } from '../../lib/query-client';
-import { userKeys } from '../users/users.queries';
+import { userKeys } from '../../lib/query-keys';
 
 /** How many cards one fetch brings; the deck asks for more when two are left. */
 export const DECK_SIZE = 10;

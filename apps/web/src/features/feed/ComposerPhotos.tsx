@@ -2,10 +2,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEED_MAX_PHOTOS } from '@yuanfen/contract';
 import { Icon } from '../../ui/Icon';
-import { PriceInput } from '../photos/PriceInput';
-import { PendingPhotos } from '../photos/PendingPhotos';
-import type { usePhotoUploads } from '../photos/use-photo-uploads';
-import { PhotoFileInput } from '../photos/PhotoFileInput';
+import { PriceInput, PendingPhotos, type usePhotoUploads, PhotoFileInput } from '../photos';
 
 interface ComposerPhotosProps {
   photos: ReturnType<typeof usePhotoUploads>;

@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { Spinner } from '../../ui/Spinner';
-import { NotFoundPage } from '../system/NotFoundPage';
+import { NotFoundPage } from '../system';
 import { FeedCard } from './FeedCard';
 import { useFeedItem } from './feed.queries';
 import './feed.css';

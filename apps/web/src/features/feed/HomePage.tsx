@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsSignedIn } from '../../lib/session-store';
-import { useMe } from '../account/account.queries';
+import { useMe } from '../../lib/account.queries';
 import { flattenPages } from '../../lib/paging';
 import { FeedComposer, SignUpPrompt } from './FeedComposer';
 import { FeedList } from './FeedList';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsSignedIn } from '../../lib/session-store';
-import { useMe } from '../account/account.queries';
+import { useMe } from '../../lib/account.queries';
 import { flattenPages } from '../../lib/paging';
 import { FeedList } from './FeedList';
 import { fetchUserFeedHead, useUserFeed } from './feed.queries';

@@ -2,18 +2,11 @@ import { useInfiniteQuery, useMutation, useQuery, type InfiniteData } from '@tan
 import { Api, type CreateFeedBody, type FeedItem } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime, queryClient } from '../../lib/query-client';
+import { feedKeys } from '../../lib/query-keys';
 import { nextCursor, type CursorParam, type ListPage } from '../../lib/paging';
 
 export type FeedPage = ListPage<FeedItem>;
 type FeedPages = InfiniteData<FeedPage, CursorParam>;
-
-export const feedKeys = {
-  all: ['feeds'] as const,
-  lists: () => [...feedKeys.all, 'list'] as const,
-  home: () => [...feedKeys.lists(), 'home'] as const,
-  user: (id: number) => [...feedKeys.lists(), 'user', id] as const,
-  item: (id: number) => [...feedKeys.all, 'item', id] as const,
-};
 
 /** `GET feeds?max_id`: the home news feed, newest first, 10 a page (−1 = the end). */
 export function useHomeFeed() {

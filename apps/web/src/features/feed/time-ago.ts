@@ -1,4 +1,4 @@
-import { localeOf } from '../pay/money-format';
+import { localeOf } from '../pay';
 
 const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 60],

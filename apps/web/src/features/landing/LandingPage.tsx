@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoginForm } from '../account/LoginForm';
-import { RegisterForm } from '../account/RegisterForm';
+import { LoginForm, RegisterForm } from '../account';
 import { Icon, type IconName } from '../../ui/Icon';
 import { HeroArt } from './HeroArt';
 import { MembersStrip } from './MembersStrip';

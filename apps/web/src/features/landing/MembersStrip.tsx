@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MemberPhoto } from '../users/MemberPhoto';
-import { placeOf } from '../users/place';
+import { MemberPhoto, placeOf } from '../users';
 import { useFrontMembersQuery } from './landing-members.queries';
 import '../users/users.css';
 

@@ -5,11 +5,11 @@ import { useUiStore } from '../../lib/ui-store';
 import { Avatar } from '../../ui/Avatar';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
-import { useMeQuery } from '../account/account.queries';
+import { useMeQuery } from '../../lib/account.queries';
 import { showsUpgrade } from '../../lib/nav-rules';
 import type { TitleKey } from '../../lib/title-key';
 import { VipBadge } from '../../ui/VipBadge';
-import { useTranslatorStatus } from '../translation/translation.queries';
+import { useTranslatorStatus } from '../translation';
 
 const links: Array<[string, TitleKey, IconName]> = [
   ['/setting/edit', 'settingEdit', 'user'],

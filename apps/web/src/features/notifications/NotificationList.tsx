@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
-import { formatDateTime } from '../pay/money-format';
+import { formatDateTime } from '../pay';
 import { flattenPages } from '../../lib/paging';
 import { useClearNotificationsMutation, useNotificationsQuery } from './notifications.queries';
 

@@ -4,7 +4,7 @@ import { Api, type CounterType } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime, queryClient } from '../../lib/query-client';
 import { useIsSignedIn } from '../../lib/session-store';
-import { patchCounter } from '../account/account.queries';
+import { patchCounter } from '../../lib/account.queries';
 
 export const counterKeys = { all: ['counters'] as const };
 

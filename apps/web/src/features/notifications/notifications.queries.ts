@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { Api } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime } from '../../lib/query-client';
-import { patchCounter } from '../account/account.queries';
+import { patchCounter } from '../../lib/account.queries';
 import { nextCursor, type CursorParam } from '../../lib/paging';
 
 export const notificationKeys = {

@@ -1,6 +1,6 @@
 import { queryClient } from '../../lib/query-client';
 import type { RealtimeSocket } from '../../lib/socket';
-import { userKeys } from '../users/users.queries';
+import { userKeys } from '../../lib/query-keys';
 import { refreshCounters } from './counters';
 import { notificationKeys } from './notifications.queries';
 

@@ -10,7 +10,7 @@ import {
 import { isApiError } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { useUiStore, type PayMode } from '../../lib/ui-store';
-import { patchMe } from '../account/account.queries';
+import { patchMe } from '../../lib/account.queries';
 import { fetchOrder, purchase, refreshMoneyData, requestUpgrade, type PurchaseMethod } from './pay.queries';
 
 /** Spec §4: confirm in a new window, scan a WeChat QR image, or plain waiting. */

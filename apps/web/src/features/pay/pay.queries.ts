@@ -10,7 +10,7 @@ import {
 import { api } from '../../lib/api';
 import { CacheTime, queryClient } from '../../lib/query-client';
 import { useIsSignedIn } from '../../lib/session-store';
-import { accountKeys } from '../account/account.queries';
+import { accountKeys } from '../../lib/account.queries';
 
 export const payKeys = {
   all: ['pay'] as const,

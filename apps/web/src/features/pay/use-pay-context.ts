@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isVip, rechargePriceCents } from '@yuanfen/contract';
-import { useEdition, useMe } from '../account/account.queries';
+import { useEdition, useMe } from '../../lib/account.queries';
 import { defaultGateway, formatMoney, gatewayCurrency, offeredGateways, type PaymentGateway } from './money-format';
 import { usePricesQuery } from './pay.queries';
 

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_FOLDERS, type UploadFolder } from '@yuanfen/contract';
 import { InfiniteList, listQueryProps } from '../../ui/InfiniteList';
-import { useMe } from '../account/account.queries';
+import { useMe } from '../../lib/account.queries';
 import { flattenPages } from '../../lib/paging';
 import { AlbumSelectionBar } from './AlbumSelectionBar';
 import { AlbumUploader } from './AlbumUploader';

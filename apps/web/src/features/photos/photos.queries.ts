@@ -12,9 +12,9 @@ import {
 } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime, queryClient } from '../../lib/query-client';
-import { patchMe } from '../account/account.queries';
-import { chatKeys } from '../chat/chat.queries';
-import { feedKeys } from '../feed/feed.queries';
+import { patchMe } from '../../lib/account.queries';
+import { chatKeys } from '../chat';
+import { feedKeys } from '../../lib/query-keys';
 import { nextPageNumber, type CursorParam, type PageNumberParam } from '../../lib/paging';
 
 type PhotoPages = InfiniteData<PhotoPage, PageNumberParam>;

@@ -13,7 +13,7 @@ import {
 } from '@yuanfen/contract';
 import { api, isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
-import { errorText } from '../system/api-reactions';
+import { errorText } from '../system';
 
 /** Spec §4: an upload's success shows for 2 seconds before the photo settles in its list. */
 export const UPLOAD_SUCCESS_DELAY_MS = 2000;

@@ -4,16 +4,16 @@ import { Relation } from '@yuanfen/contract';
 import { useIsSignedIn } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { Icon } from '../../ui/Icon';
-import { RemarkDialog } from '../users/RemarkDialog';
 import {
+  RemarkDialog,
   useAnswerRequestMutation,
   useBlockMutation,
   useFriendRequestMutation,
   useLikeMutation,
   useUnfriendMutation,
-} from '../users/relations.queries';
-import { ReportDialog } from '../report/ReportDialog';
-import { ChatButton } from '../chat/ChatButton';
+} from '../users';
+import { ReportDialog } from '../report';
+import { ChatButton } from '../chat';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { UserProfile } from './profile.queries';
 

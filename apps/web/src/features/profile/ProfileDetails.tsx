@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type ProfileOptionField, type TranslationFields } from '@yuanfen/contract';
-import { TranslatedText } from '../translation/TranslatedText';
-import { translationKeys } from '../translation/translation.queries';
+import { TranslatedText, translationKeys } from '../translation';
 import { LANGUAGE_NAMES } from '../../lib/i18n';
 import { useOptionLabel } from './option-labels';
 import type { UserProfile } from './profile.queries';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
-import { placeOf } from '../users/place';
+import { placeOf } from '../users';
 import type { UserProfile } from './profile.queries';
 import { VipBadge } from '../../ui/VipBadge';
 

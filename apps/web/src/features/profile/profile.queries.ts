@@ -3,8 +3,8 @@ import { Api, type UserProfile } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime } from '../../lib/query-client';
 import { useIsSignedIn } from '../../lib/session-store';
-import { useMe } from '../account/account.queries';
-import { userKeys } from '../users/users.queries';
+import { useMe } from '../../lib/account.queries';
+import { userKeys } from '../../lib/query-keys';
 
 export type { UserProfile };
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefusalReason, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, type Me } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
-import { errorText } from '../system/api-reactions';
+import { errorText } from '../system';
 import { Avatar } from '../../ui/Avatar';
 import { AvatarCropper } from './AvatarCropper';
 import { centredView, cropFields, useAvatarUploadMutation, type CropView, type ImageSize } from './avatar-crop';

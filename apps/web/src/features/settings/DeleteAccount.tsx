@@ -6,10 +6,9 @@ import { navigateTo } from '../../lib/navigation';
 import { useUiStore } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { errorText } from '../system/api-reactions';
-import { fieldMessage } from '../account/form-rules';
-import { deactivateAccount } from '../account/account.queries';
-import { clearLocalSession } from '../account/session';
+import { errorText } from '../system';
+import { fieldMessage, clearLocalSession } from '../account';
+import { deactivateAccount } from '../../lib/account.queries';
 import './settings.css';
 
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {

@@ -5,9 +5,9 @@ import { ErrorCode, type Me } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
-import { confirmEmail, patchMe, sendCode } from '../account/account.queries';
-import { contactProblem, fieldMessage } from '../account/form-rules';
-import { errorText } from '../system/api-reactions';
+import { confirmEmail, patchMe, sendCode } from '../../lib/account.queries';
+import { contactProblem, fieldMessage } from '../account';
+import { errorText } from '../system';
 
 type Phase = 'input' | 'sending' | 'sent' | 'checking';
 

@@ -1,5 +1,4 @@
-import { EmojiPicker } from '../feed/EmojiPicker';
-import { useEmojiInsert } from '../feed/use-emoji-insert';
+import { EmojiPicker, useEmojiInsert } from '../feed';
 
 /** A labelled text area with the emoji picker beside its hint, for texts others read with emoji. */
 export function EmojiTextField(props: {

@@ -5,9 +5,8 @@ import { LANGUAGES, isLanguage, type Me, type UpdateUserBody } from '@yuanfen/co
 import { LANGUAGE_NAMES } from '../../lib/i18n';
 import { Field } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
-import { useProfileQuery, type UserProfile } from '../profile/profile.queries';
-import { usePlacesQuery } from '../users/places.queries';
-import { useDebouncedQuery } from '../users/use-debounced-query';
+import { useProfileQuery, type UserProfile } from '../profile';
+import { usePlacesQuery, useDebouncedQuery } from '../users';
 import { EmailVerification } from './EmailVerification';
 import { ReadOnlyAccount } from './ReadOnlyAccount';
 import { SaveBar, SettingsScreen } from './SettingsLayout';

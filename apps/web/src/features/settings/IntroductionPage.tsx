@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@yuanfen/contract';
 import { Spinner } from '../../ui/Spinner';
-import { useProfileQuery } from '../profile/profile.queries';
+import { useProfileQuery } from '../profile';
 import { EmojiTextField } from './EmojiTextField';
 import { SaveBar, SettingsScreen } from './SettingsLayout';
 import { useUpdateUserMutation } from './settings.queries';

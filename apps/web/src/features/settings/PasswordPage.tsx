@@ -6,9 +6,9 @@ import { RefusalReason } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
-import { changePassword } from '../account/account.queries';
-import { fieldMessage, newPasswordRule, passwordRule } from '../account/form-rules';
-import { errorText } from '../system/api-reactions';
+import { changePassword } from '../../lib/account.queries';
+import { fieldMessage, newPasswordRule, passwordRule } from '../account';
+import { errorText } from '../system';
 import { DeleteAccountSection } from './DeleteAccount';
 import { SaveBar, SettingsScreen } from './SettingsLayout';
 

@@ -2,13 +2,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me, UpdateUserBody } from '@yuanfen/contract';
 import { Icon } from '../../ui/Icon';
-import { PendingPhotos } from '../photos/PendingPhotos';
-import { SafeImage } from '../photos/SafeImage';
-import { usePhotoUploads } from '../photos/use-photo-uploads';
+import { PendingPhotos, SafeImage, usePhotoUploads, PhotoFileInput } from '../photos';
 import { EmojiTextField } from './EmojiTextField';
 import { SaveBar, SettingsScreen } from './SettingsLayout';
 import { useUpdateUserMutation } from './settings.queries';
-import { PhotoFileInput } from '../photos/PhotoFileInput';
 
 const HI_MAX_LENGTH = 500;
 

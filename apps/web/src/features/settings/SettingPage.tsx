@@ -5,7 +5,7 @@ import { currentLanguage, LANGUAGE_NAMES, setLanguage } from '../../lib/i18n';
 import { useIsSignedIn } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { Icon } from '../../ui/Icon';
-import { logout } from '../account/session';
+import { logout } from '../account';
 import { DeleteAccountSection } from './DeleteAccount';
 import type { TitleKey } from '../../lib/title-key';
 

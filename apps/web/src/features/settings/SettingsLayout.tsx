@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/Spinner';
-import { useMeQuery } from '../account/account.queries';
+import { useMeQuery } from '../../lib/account.queries';
 import type { Me } from '@yuanfen/contract';
 import './settings.css';
 

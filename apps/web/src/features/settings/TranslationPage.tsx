@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TranslateEngine, type Me } from '@yuanfen/contract';
-import { useTranslationSettings } from '../translation/translation.queries';
+import { useTranslationSettings } from '../translation';
 import '../translation/translation.css';
 import { SaveBar, SettingsScreen } from './SettingsLayout';
 import { useUpdateUserMutation } from './settings.queries';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Api } from '@yuanfen/contract';
 import { api } from '../../lib/api';
-import { accountKeys } from '../account/account.queries';
+import { accountKeys } from '../../lib/account.queries';
 
 /** A square crop in the photo's own pixels: its centre and side (side = shorter edge / zoom). */
 export interface CropView {

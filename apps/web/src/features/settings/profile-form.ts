@@ -1,5 +1,5 @@
 import { ProfileOptions, type ProfileOptionField, type UpdateUserBody } from '@yuanfen/contract';
-import type { UserProfile } from '../profile/profile.queries';
+import type { UserProfile } from '../profile';
 
 /** Single-choice option fields, edited as selects. */
 export const SELECT_FIELDS = [

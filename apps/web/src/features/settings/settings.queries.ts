@@ -3,8 +3,8 @@ import { Api, type UpdateUserBody } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { useUiStore } from '../../lib/ui-store';
-import { setMe } from '../account/account.queries';
-import { userKeys } from '../users/users.queries';
+import { setMe } from '../../lib/account.queries';
+import { userKeys } from '../../lib/query-keys';
 
 /** `PUT user` answers the updated account; profiles and lists that show the member are refetched. */
 export function useUpdateUserMutation() {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../lib/ui-store';
 import { Icon } from '../../ui/Icon';
-import { PhotoOverlays } from '../photos/PhotoOverlays';
+import { PhotoOverlays } from '../photos';
 import { NetworkBanner } from './NetworkBanner';
 import { VersionDialog } from './VersionDialog';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../lib/ui-store';
 import { Icon } from '../../ui/Icon';
-import { saveOpenDrafts } from '../chat/open-composers';
+import { saveOpenDrafts } from '../chat';
 
 /**
  * The network-error notice: shown while the server is unreachable (the next good reply clears it), or

@@ -4,7 +4,7 @@ import { apiHooks, type ApiError } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { navigateTo } from '../../lib/navigation';
 import { useUiStore, type PromptAction } from '../../lib/ui-store';
-import { cachedMe } from '../account/account.queries';
+import { cachedMe } from '../../lib/account.queries';
 
 /** A key of the namespaces refusal texts live in, written `namespace:key`. */
 type TextKey = ParseKeys<['errors', 'chat', 'photos', 'translation']>;

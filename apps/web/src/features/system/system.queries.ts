@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Api, CLIENT_VERSION } from '@yuanfen/contract';
 import { api } from '../../lib/api';
 import { CacheTime } from '../../lib/query-client';
-import { accountKeys } from '../account/account.queries';
+import { accountKeys } from '../../lib/account.queries';
 
 /** `GET version/web/{version}`: whether a newer web client is out. Quiet: no answer means no reminder. */
 export function useVersionQuery() {

@@ -4,7 +4,7 @@ import type { TranslatableType } from '@yuanfen/contract';
 import { useUiStore } from '../../lib/ui-store';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../account/account.queries';
+import { useMe } from '../../lib/account.queries';
 import { languageName } from './language-names';
 import { useAskMutation, useProgressQuery, useTranslationSettings } from './translation.queries';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../ui/RichText';
 import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../account/account.queries';
+import { useMe } from '../../lib/account.queries';
 import { languageName } from './language-names';
 import { usePreviewMutation } from './translation.queries';
 

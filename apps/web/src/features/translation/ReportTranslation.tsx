@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslatableType } from '@yuanfen/contract';
-import { ReportDialog } from '../report/ReportDialog';
+import { ReportDialog } from '../report';
 import { useProgressQuery } from './translation.queries';
 
 /**

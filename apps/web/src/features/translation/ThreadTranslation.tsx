@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { TranslateEngine, type ChatThread } from '@yuanfen/contract';
 import { Icon } from '../../ui/Icon';
 import { Popover } from '../../ui/Popover';
-import { useMe } from '../account/account.queries';
-import { SwitchRow } from '../settings/SettingsLayout';
+import { useMe } from '../../lib/account.queries';
+import { SwitchRow } from '../settings';
 import { languageName } from './language-names';
 import { useThreadTranslationMutation, useTranslationSettings } from './translation.queries';
 

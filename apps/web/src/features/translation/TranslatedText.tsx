@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TranslatableType, TranslationFields } from '@yuanfen/contract';
 import { useUiStore } from '../../lib/ui-store';
 import { RichText } from '../../ui/RichText';
-import { useMe } from '../account/account.queries';
+import { useMe } from '../../lib/account.queries';
 import { AskTranslator } from './AskTranslator';
 import { ReportTranslation } from './ReportTranslation';
 import { languageName } from './language-names';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatThread } from '@yuanfen/contract';
 import { useSessionStore } from '../../lib/session-store';
 import { Modal } from '../../ui/Modal';
-import { useMe } from '../account/account.queries';
+import { useMe } from '../../lib/account.queries';
 import { languageName } from './language-names';
 
 /**

@@ -14,8 +14,9 @@ import {
 import { api } from '../../lib/api';
 import { CacheTime, queryClient } from '../../lib/query-client';
 import { useIsSignedIn } from '../../lib/session-store';
-import { chatKeys, patchThread, type ConversationPages } from '../chat/chat.queries';
-import { feedKeys, type FeedPage } from '../feed/feed.queries';
+import { chatKeys, patchThread, type ConversationPages } from '../chat';
+import { feedKeys } from '../../lib/query-keys';
+import type { FeedPage } from '../feed';
 
 export const translationKeys = {
   all: ['translation'] as const,

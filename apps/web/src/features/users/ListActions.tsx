@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../lib/ui-store';
-import { ChatButton } from '../chat/ChatButton';
+import { ChatButton } from '../chat';
 import { RemarkDialog } from './RemarkDialog';
 import { useAnswerRequestMutation, useBlockMutation, useUpdateFriendMutation } from './relations.queries';
 import type { MemberCardData } from './users.queries';

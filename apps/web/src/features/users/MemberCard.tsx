@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
-import { useOptionLabel } from '../profile/option-labels';
+import { useOptionLabel } from '../profile';
 import { MemberPhoto } from './MemberPhoto';
 import { placeOf } from './place';
 import type { MemberCardData } from './users.queries';

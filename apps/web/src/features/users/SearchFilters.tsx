@@ -2,7 +2,7 @@ import { isVip, LANGUAGES, ProfileOptions, type SearchBody } from '@yuanfen/cont
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../lib/ui-store';
-import { useMeQuery } from '../account/account.queries';
+import { useMeQuery } from '../../lib/account.queries';
 
 export type SearchFilterValues = Omit<SearchBody, 'mode' | 'q' | 'page'>;
 

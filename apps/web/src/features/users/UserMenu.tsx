@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../account/account.queries';
+import { useMe } from '../../lib/account.queries';
 import { USER_GROUPS, type UserGroup, type UserType } from './user-types';
 
 /** The menu of one group of lists (spec §2 menus: users, friendship, likes) as tabs. */

@@ -1,4 +1,4 @@
-import { localeOf } from '../pay/money-format';
+import { localeOf } from '../pay';
 
 /** "City, Country" with the country's name in the interface language when the server sends a region code. */
 export function placeOf(city: string | null | undefined, country: string | null | undefined, language: string): string {

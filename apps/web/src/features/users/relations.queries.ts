@@ -3,7 +3,7 @@ import { Api, type UpdateFriendBody, type UserProfile } from '@yuanfen/contract'
 import { api } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { i18n } from '../../lib/i18n';
-import { userKeys } from './users.queries';
+import { userKeys } from '../../lib/query-keys';
 
 /** Every relation change can move a member between lists and flips flags on profiles: refetch them all. */
 function useRelationMutation<TInput, TResult>(send: (input: TInput) => Promise<TResult>, successKey?: string) {

@@ -3,7 +3,8 @@ import { Api, Limits, type FriendCard, type UserCard } from '@yuanfen/contract';
 import { api, isApiError, type ApiError } from '../../lib/api';
 import { nextPageNumber, nextPageParam, type ListPage, type PageNumberParam, type PageParam } from '../../lib/paging';
 import { CacheTime } from '../../lib/query-client';
-import { reactToApiError } from '../system/api-reactions';
+import { userKeys } from '../../lib/query-keys';
+import { reactToApiError } from '../system';
 import type { SearchFilterValues } from './SearchFilters';
 import { LIST_ENDPOINT, type ListType } from './user-types';
 
@@ -11,15 +12,6 @@ import { LIST_ENDPOINT, type ListType } from './user-types';
 export type MemberCardData = Pick<UserCard, 'user_id' | 'name' | 'avatar'> &
   Partial<Omit<UserCard, 'user_id' | 'name' | 'avatar'>> &
   Partial<Pick<FriendCard, 'remark' | 'top'>> & { status?: number; visited_at?: string; created_at?: string };
-
-export const userKeys = {
-  all: ['users'] as const,
-  lists: () => [...userKeys.all, 'list'] as const,
-  list: (type: ListType) => [...userKeys.lists(), type] as const,
-  search: (q: string, filters: object = {}) => [...userKeys.all, 'search', q, filters] as const,
-  profiles: () => [...userKeys.all, 'profile'] as const,
-  profile: (id: number) => [...userKeys.profiles(), id] as const,
-};
 
 /** A 404 on a list path means the server has not shipped that list yet. */
 export const isMissingEndpoint = (error: unknown): boolean => isApiError(error) && error.status === 404;

@@ -5,9 +5,8 @@ import { useIsSignedIn } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../account/account.queries';
-import { formatDate, packLabel, savingsText } from '../pay/money-format';
-import { useOfferedPacks } from '../pay/UpgradeForm';
+import { useMe } from '../../lib/account.queries';
+import { formatDate, packLabel, savingsText, useOfferedPacks } from '../pay';
 import '../pay/pay.css';
 
 const BENEFITS: Array<[key: string, icon: IconName]> = [

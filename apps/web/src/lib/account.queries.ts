@@ -8,9 +8,9 @@ import {
   type Me,
   type ResponseOf,
 } from '@yuanfen/contract';
-import { api } from '../../lib/api';
-import { CacheTime, queryClient } from '../../lib/query-client';
-import { useIsSignedIn } from '../../lib/session-store';
+import { api } from './api';
+import { CacheTime, queryClient } from './query-client';
+import { useIsSignedIn } from './session-store';
 
 export const accountKeys = {
   all: ['account'] as const,

@@ -1,0 +1,5 @@
+/** Sign-in and sign-out (the session), the login, register, e-mail and verification dialogs, and the account form rules. */
+export { contactProblem, fieldMessage, newPasswordRule, passwordRule } from './form-rules';
+export { LoginForm } from './LoginForm';
+export { RegisterForm } from './RegisterForm';
+export { clearLocalSession, logout } from './session';

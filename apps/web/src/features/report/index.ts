@@ -1,0 +1,2 @@
+/** The report dialog. */
+export { ReportDialog } from './ReportDialog';

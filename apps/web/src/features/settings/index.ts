@@ -1,0 +1,2 @@
+/** The settings switch row. */
+export { SwitchRow } from './SettingsLayout';

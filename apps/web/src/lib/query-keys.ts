@@ -1,0 +1,21 @@
+/**
+ * Query keys several features read or invalidate (the feed's posts, the members' lists and profiles):
+ * they live below the features so a feature's cache helpers never import another feature's queries.
+ */
+export const feedKeys = {
+  all: ['feeds'] as const,
+  lists: () => [...feedKeys.all, 'list'] as const,
+  home: () => [...feedKeys.lists(), 'home'] as const,
+  user: (id: number) => [...feedKeys.lists(), 'user', id] as const,
+  item: (id: number) => [...feedKeys.all, 'item', id] as const,
+};
+
+export const userKeys = {
+  all: ['users'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  /** `type` is one of the member lists (`ListType` in features/users/user-types.ts). */
+  list: (type: string) => [...userKeys.lists(), type] as const,
+  search: (q: string, filters: object = {}) => [...userKeys.all, 'search', q, filters] as const,
+  profiles: () => [...userKeys.all, 'profile'] as const,
+  profile: (id: number) => [...userKeys.profiles(), id] as const,
+};
