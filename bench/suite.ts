@@ -11,6 +11,7 @@
  * BENCH_CONNECTIONS (32)    concurrent keep-alive connections
  * BENCH_DATABASE_URL        the PostgreSQL server the bench creates its database on (postgres://root@127.0.0.1:5432/test)
  * BENCH_REDIS_URL           Redis for the PostgreSQL runs (redis://127.0.0.1:6379)
+ * BENCH_ONLY                only the figures whose name contains one of these (comma-separated), e.g. recommend
  * BENCH_P11=1               also run the test suite on PGlite and on PostgreSQL and time both (~10 min)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -118,7 +119,11 @@ async function answer(origin: string, req: LoadRequest): Promise<string> {
   return text;
 }
 
+/** BENCH_ONLY: measure only the figures whose name contains one of these comma-separated strings. */
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+
 async function measure(p: string, name: string, origin: string, requests: LoadRequest[]) {
+  if (ONLY && !ONLY.some((part) => name.includes(part))) return undefined;
   const body = await answer(origin, requests[0]!);
   const floor = await floorFor(body);
   const figure = await load({ origin, requests, connections: CONNECTIONS, seconds: SECONDS });
@@ -183,9 +188,12 @@ async function backend(kind: 'postgres' | 'pglite') {
       ['GET /v1/message_threads/{id}', threads.data.map((t) => get(`/v1/message_threads/${t.id}`))],
     ];
     const figures = new Map<string, LoadFigures>();
-    for (const [name, requests] of p2) figures.set(name, await measure('P2', `${label} ${name}`, origin, requests));
+    for (const [name, requests] of p2) {
+      const figure = await measure('P2', `${label} ${name}`, origin, requests);
+      if (figure) figures.set(name, figure);
+    }
 
-    if (kind === 'postgres' && bench.url) {
+    if (kind === 'postgres' && bench.url && figures.size) {
       const tps = pgbenchSelectOnly(bench.url);
       if (tps)
         for (const [name, figure] of figures)
