@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { api, createApiTestApp } from '../test/account-helpers';
 import type { TestApp } from '../test/harness';
 
@@ -32,5 +33,15 @@ describe('RATE_LIMIT_HTTP: requests per minute per client address for the whole 
   it('is off with 0', async () => {
     const ip = '10.20.30.3';
     for (let i = 0; i < 20; i++) expect((await api(unlimited.app).get('/v1/config', {}, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('RATE_LIMIT_HTTP in the environment', () => {
+  it('defaults to 1200 a minute, takes 0 for off and refuses anything but a whole number of requests', () => {
+    expect(loadConfig({}).rateLimitHttp).toBe(1200);
+    expect(loadConfig({ RATE_LIMIT_HTTP: '0' }).rateLimitHttp).toBe(0);
+    expect(loadConfig({ RATE_LIMIT_HTTP: '300' }).rateLimitHttp).toBe(300);
+    for (const bad of ['-1', '1.5', 'off'])
+      expect(() => loadConfig({ RATE_LIMIT_HTTP: bad })).toThrow(/RATE_LIMIT_HTTP/);
   });
 });
