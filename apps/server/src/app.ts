@@ -98,9 +98,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Registered even with RATE_LIMIT_HTTP=0: routes with a limit of their own (uploads) keep it.
   await app.register(rateLimit, {
-    global: true,
-    max: 1200,
+    global: config.rateLimitHttp > 0,
+    max: config.rateLimitHttp || 1200,
     timeWindow: '1 minute',
     ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}http-rl:` } : {}),
     // With Redis unreachable the request goes through rather than failing: the per-route limits of

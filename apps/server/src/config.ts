@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT: flag.default(true),
+  RATE_LIMIT_HTTP: z.coerce.number().int().min(0).default(1200),
   /**
    * Which TCP peers are proxies whose `X-Forwarded-For` entry is believed: `0` none (the peer is the
    * client), `1` any proxy on a private network (loopback, link-local, unique-local and RFC 1918
@@ -140,6 +141,11 @@ export interface Config {
   logLevel: string;
   webDist: string;
   rateLimit: boolean;
+  /**
+   * Requests per minute per client address for the whole API; 0 turns this limit off (behind a load
+   * balancer that limits on its own). The sign-in, code and sign-up limits are `rateLimit`'s.
+   */
+  rateLimitHttp: number;
   /** Trust X-Forwarded-For: only behind a proxy that overwrites it, or any client picks its own IP. */
   /** Proxies (addresses, CIDRs, proxy-addr names) whose `X-Forwarded-For` entry counts; empty: none. */
   trustProxy: string[];
@@ -313,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimit: e.RATE_LIMIT,
+    rateLimitHttp: e.RATE_LIMIT_HTTP,
     trustProxy: e.TRUST_PROXY,
     wechat: {
       appId: e.WECHAT_APP_ID,

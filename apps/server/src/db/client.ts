@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -31,7 +32,10 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir?: string | null;
   snapshot?: Blob;
+  /** Told every statement the app's queries send (the statement-count test counts them with it). */
+  logger?: Logger;
 }): Promise<Database> {
+  const logger = opts.logger ?? false;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle pooled connection can be closed by the server (restart, failover, a dropped test
@@ -46,7 +50,7 @@ export async function openDatabase(opts: {
     // the crash suite (apps/server/src/crash/faults.crash.test.ts). With this listener the next statement
     // on that client fails instead (answered 503 + Retry-After, platform/errors.ts) and the pool drops it.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     const client = await pool.connect();
     try {
       // Several nodes may start at once: one migrates while the others wait.
@@ -65,7 +69,7 @@ export async function openDatabase(opts: {
   }
   const client = new PGlite({ dataDir: dir, ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}) });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }

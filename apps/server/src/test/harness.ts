@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Logger } from 'drizzle-orm/logger';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
@@ -31,13 +32,14 @@ function pgliteSnapshot(): Promise<Blob | undefined> {
  */
 export async function createTestDatabase(
   adminUrl = process.env.TEST_DATABASE_URL,
+  logger?: Logger,
 ): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   if (!adminUrl) {
-    const database = await openDatabase({ dataDir: null, snapshot: await pgliteSnapshot() });
+    const database = await openDatabase({ dataDir: null, snapshot: await pgliteSnapshot(), logger });
     return { database, drop: () => database.close() };
   }
   const created = await createPgDatabase(adminUrl);
-  const database = await openDatabase({ url: created.url });
+  const database = await openDatabase({ url: created.url, logger });
   return {
     database,
     url: created.url,

@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   ilike,
   inArray,
@@ -20,6 +21,8 @@ import { messageDeletions, messages, messageThreads, users, type MessageRow } fr
 
 export type { MessageRow };
 export type ThreadRow = typeof messageThreads.$inferSelect;
+
+const messageColumns = getTableColumns(messages);
 
 /** The two user ids of a conversation in order: one index range whichever side sent. */
 export const pairOf = (a: number, b: number) => ({ low: Math.min(a, b), high: Math.max(a, b) });
@@ -183,11 +186,11 @@ export const chatRepo = {
         .from(messages)
         .where(and(visibleIn(db, thread), eq(messages.id, id)))
     )[0],
-  /** The last message each of the owner's threads shows (what `visibleIn` lets through), in two queries. */
+  /** The last message each of the owner's threads shows (what `visibleIn` lets through), in one statement. */
   lastVisibleOf: async (db: DbOrTx, ownerId: number, threadIds: number[]): Promise<Map<number, MessageRow>> => {
     if (!threadIds.length) return new Map();
     const last = db
-      .select({ id: messages.id })
+      .select(messageColumns)
       .from(messages)
       .where(
         and(
@@ -200,23 +203,15 @@ export const chatRepo = {
       .orderBy(desc(messages.id))
       .limit(1)
       .as('last');
-    const lastIds = await db
-      .select({ threadId: messageThreads.id, messageId: last.id })
+    const message = Object.fromEntries(
+      Object.keys(messageColumns).map((key) => [key, last[key as keyof typeof messageColumns]]),
+    ) as { [K in keyof typeof messageColumns]: (typeof last)[K] };
+    const rows = await db
+      .select({ threadId: messageThreads.id, message })
       .from(messageThreads)
       .innerJoinLateral(last, sql`true`)
       .where(inArray(messageThreads.id, threadIds));
-    if (!lastIds.length) return new Map();
-    const rows = await db
-      .select()
-      .from(messages)
-      .where(
-        inArray(
-          messages.id,
-          lastIds.map((l) => l.messageId),
-        ),
-      );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return new Map(lastIds.map((l) => [l.threadId, byId.get(l.messageId)!]));
+    return new Map(rows.map((row) => [row.threadId, row.message as MessageRow]));
   },
   deleteFor: (db: DbOrTx, userId: number, messageId: number) =>
     db.insert(messageDeletions).values({ user_id: userId, message_id: messageId }).onConflictDoNothing(),

@@ -38,10 +38,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * shared purposes, recent activity, a photo.
  */
 function compatibility(me: Seeker): SQL {
+  // Containment per purpose (as the search filter): no set-returning subquery for every member ranked.
   const purposes = me.purpose.length
     ? sql.join(
-        me.purpose.map((p) => sql`${p}`),
-        sql`, `,
+        me.purpose.map((p) => sql`${users.purpose} @> ${JSON.stringify([p])}::jsonb`),
+        sql` or `,
       )
     : null;
   return sql`(
@@ -51,7 +52,7 @@ function compatibility(me: Seeker): SQL {
           when abs(${users.birthday} - ${me.birthday}::date) <= 5 * 366 then 15
           when abs(${users.birthday} - ${me.birthday}::date) <= 10 * 366 then 8 else 0 end
       + case when ${users.language} = ${me.language} then 10 else 0 end
-      + ${purposes ? sql`case when exists (select 1 from jsonb_array_elements_text(${users.purpose}) p where p::int in (${purposes})) then 15 else 0 end` : sql`0`}
+      + ${purposes ? sql`case when ${purposes} then 15 else 0 end` : sql`0`}
       + case when ${users.last_active_at} > now() - interval '1 day' then 10
           when ${users.last_active_at} > now() - interval '7 days' then 5 else 0 end
       + case when ${users.avatar} is not null then 10 else 0 end)`;

@@ -55,7 +55,9 @@ export function canViewProfile(viewer: ProfileViewer | null, owner: ProfileOwner
 export function visibleToSql(viewer: ProfileViewer | SqlViewer | null): SQL {
   if (!viewer) return sql`(${users.status} = 'active' and ${users.visibility} = 'public')`;
   const v = viewer.id;
-  const blocked = sql`exists (select 1 from ${blocks} where (${blocks.user_id} = ${v} and ${blocks.target_id} = ${users.id}) or (${blocks.user_id} = ${users.id} and ${blocks.target_id} = ${v}))`;
+  // The viewer's blocks, both ways, as two uncorrelated subqueries: PostgreSQL reads each once (by index)
+  // and hashes it, where a correlated OR re-scanned the blocks for every member a list went through.
+  const blocked = sql`(${users.id} in (select ${blocks.target_id} from ${blocks} where ${blocks.user_id} = ${v}) or ${users.id} in (select ${blocks.user_id} from ${blocks} where ${blocks.target_id} = ${v}))`;
   const friend = sql`exists (select 1 from ${friends} where ${friends.user_id} = ${v} and ${friends.target_id} = ${users.id})`;
   const vip = typeof viewer.vip === 'boolean' ? (viewer.vip ? sql`true` : sql`false`) : viewer.vip;
   return sql`(${users.id} = ${v} or (${users.status} = 'active' and not ${blocked} and (

@@ -32,7 +32,7 @@ export const profileRepo = {
   update: (db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>) =>
     accountRepo.updateUser(db, id, values),
   /** The members among `ids` the viewer may see (privacy rule in SQL). */
-  visibleCards: (db: DbOrTx, viewer: ProfileViewer | null, ids: number[]) =>
+  visibleCards: (db: DbOrTx, viewer: ProfileViewer | SqlViewer | null, ids: number[]) =>
     ids.length === 0
       ? Promise.resolve([] as CardRow[])
       : selectCards(db).where(and(inArray(users.id, ids), visibleToSql(viewer))),

@@ -203,7 +203,9 @@ export class ProfileService {
 
   /** Cards of the members among `ids` the viewer may see, by id (the list pipeline's filter step). */
   async cards(viewerId: number | null, ids: number[]): Promise<Map<number, UserCard>> {
-    return this.present(await profileRepo.visibleCards(this.db, await this.viewer(viewerId), [...new Set(ids)]));
+    // The viewer's VIP state is read in the cards' own statement: no lookup of the viewer before it.
+    const viewer = viewerId === null ? null : { id: viewerId, vip: viewerVipSql(viewerId, this.now()) };
+    return this.present(await profileRepo.visibleCards(this.db, viewer, [...new Set(ids)]));
   }
 
   /**

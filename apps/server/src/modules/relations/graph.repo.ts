@@ -40,28 +40,28 @@ export const graphRepo = {
     };
   },
 
-  /** Friendship and blocks between viewer `a` and each of `ids`, in two queries however many ids. */
+  /** Friendship and blocks between viewer `a` and each of `ids`, in one statement however many ids. */
   standings: async (db: DbOrTx, a: number, ids: number[]): Promise<Map<number, Standing>> => {
     const standings = new Map(ids.map((id) => [id, { friend: false, blocked: false, blocked_me: false }]));
     if (!ids.length) return standings;
-    const [friendRows, blockRows] = await Promise.all([
-      db
-        .select({ id: friends.target_id })
-        .from(friends)
-        .where(and(eq(friends.user_id, a), inArray(friends.target_id, ids))),
-      db
-        .select({ from: blocks.user_id, to: blocks.target_id })
-        .from(blocks)
-        .where(
-          or(
-            and(eq(blocks.user_id, a), inArray(blocks.target_id, ids)),
-            and(inArray(blocks.user_id, ids), eq(blocks.target_id, a)),
+    const rows = await db
+      .select({ friend: sql<boolean>`true`, from: friends.user_id, to: friends.target_id })
+      .from(friends)
+      .where(and(eq(friends.user_id, a), inArray(friends.target_id, ids)))
+      .unionAll(
+        db
+          .select({ friend: sql<boolean>`false`, from: blocks.user_id, to: blocks.target_id })
+          .from(blocks)
+          .where(
+            or(
+              and(eq(blocks.user_id, a), inArray(blocks.target_id, ids)),
+              and(inArray(blocks.user_id, ids), eq(blocks.target_id, a)),
+            ),
           ),
-        ),
-    ]);
-    for (const { id } of friendRows) standings.get(id)!.friend = true;
-    for (const row of blockRows) {
-      if (row.from === a) standings.get(row.to)!.blocked = true;
+      );
+    for (const row of rows) {
+      if (row.friend) standings.get(row.to)!.friend = true;
+      else if (row.from === a) standings.get(row.to)!.blocked = true;
       else standings.get(row.from)!.blocked_me = true;
     }
     return standings;

@@ -225,7 +225,7 @@ export class UploadService {
   async presentFor(viewerId: number | null, ids: number[]): Promise<Map<number, FeedUpload>> {
     const rows = await uploadsRepo.liveByIds(this.deps.db, [...new Set(ids)]);
     const bought = await this.boughtBy(viewerId, rows);
-    const defaultPrice = await this.defaultPrice();
+    const defaultPrice = await this.defaultPriceFor(rows);
     const shown = await Promise.all(
       rows.map((row) =>
         this.presenter.feedUpload(row, { unlocked: this.unlocked(viewerId, row, bought), defaultPrice }),
@@ -247,9 +247,15 @@ export class UploadService {
     return this.deps.operator.get('secretPhotoPrice');
   }
 
+  /** The default price, read only when one of `rows` shows it (a secret photo without its own price). */
+  private defaultPriceFor(rows: UploadRow[]): Promise<number> {
+    const needed = rows.some((row) => row.folder === 'secret' && row.price === null);
+    return needed ? this.defaultPrice() : Promise.resolve(0);
+  }
+
   private async photosFor(viewerId: number | null, rows: UploadRow[]): Promise<Photo[]> {
     const bought = await this.boughtBy(viewerId, rows);
-    const defaultPrice = await this.defaultPrice();
+    const defaultPrice = await this.defaultPriceFor(rows);
     return Promise.all(
       rows.map((row) => this.presenter.photo(row, { unlocked: this.unlocked(viewerId, row, bought), defaultPrice })),
     );

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feeds, messages, messageThreads, users } from './db/schema';
+import { api, createApiTestApp } from './test/account-helpers';
+import { signUp, type Member } from './test/factories';
+import { createTestDatabase, type TestApp } from './test/harness';
+
+/**
+ * SQL statements per page of the hot read paths (issue 15: ≤ 3 per page at any page size). Every statement
+ * the app sends during the request counts, the sign-in check included. A full page and a short one must
+ * cost the same: a count that grows with the page is an N+1.
+ */
+const counter = { statements: 0, logQuery: () => void counter.statements++ };
+let t: TestApp;
+let reader: Member;
+let threadId: number;
+let oldestPostId: number;
+let fourthMemberId: number;
+
+beforeAll(async () => {
+  const db = await createTestDatabase(undefined, counter);
+  t = await createApiTestApp({ database: db.database });
+  const close = t.close;
+  t.close = async () => {
+    await close();
+    await db.drop();
+  };
+  reader = await signUp(t.app, { language: 'en' });
+  const languages = ['en', 'de', 'ja', 'fr'];
+  const others = await t.app.db
+    .insert(users)
+    .values(
+      Array.from({ length: 25 }, (_, i) => ({
+        name: `counted_${i}`,
+        email: `counted_${i}@example.test`,
+        gender: i % 2,
+        language: languages[i % languages.length]!,
+        country: 'DE',
+      })),
+    )
+    .returning({ id: users.id, language: users.language });
+  fourthMemberId = others[3]!.id;
+  const start = Date.now() - 86_400_000;
+  const posts = await t.app.db
+    .insert(feeds)
+    .values(
+      Array.from({ length: 25 }, (_, i) => ({
+        user_id: others[i]!.id,
+        content: `Post number ${i} about the weekend`,
+        lang: others[i]!.language,
+        created_at: new Date(start + i * 60_000),
+      })),
+    )
+    .returning({ id: feeds.id });
+  oldestPostId = posts[0]!.id;
+  // A conversation with each of them (3 messages; 45 with the first), both sides' threads consistent.
+  let at = start;
+  for (const [n, peer] of others.entries()) {
+    const sent = await t.app.db
+      .insert(messages)
+      .values(
+        Array.from({ length: n === 0 ? 45 : 3 }, (_, k) => {
+          const [from, to] = k % 2 ? [reader.id, peer.id] : [peer.id, reader.id];
+          at += 1000;
+          return {
+            sender_id: from,
+            recipient_id: to,
+            pair_low: Math.min(from, to),
+            pair_high: Math.max(from, to),
+            content: `Message ${k}`,
+            lang: from === reader.id ? 'en' : peer.language,
+            created_at: new Date(at),
+            published_at: new Date(at),
+          };
+        }),
+      )
+      .returning();
+    const last = sent.at(-1)!;
+    const threads = await t.app.db
+      .insert(messageThreads)
+      .values([
+        { user_id: reader.id, peer_id: peer.id, last_message_id: last.id, last_message_at: last.created_at },
+        { user_id: peer.id, peer_id: reader.id, last_message_id: last.id, last_message_at: last.created_at },
+      ])
+      .returning({ id: messageThreads.id });
+    if (n === 0) threadId = threads[0]!.id;
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/**
+ * The statements one request sends in the steady state: the same request has run once before, so the
+ * caches that refresh every few seconds (operator prices) are warm, as they are under load.
+ */
+async function statementsOf(url: string): Promise<{ statements: number; items: number }> {
+  await api(t.app).get(url, reader.auth);
+  counter.statements = 0;
+  const res = await api(t.app).get(url, reader.auth);
+  const statements = counter.statements;
+  expect(res.statusCode, res.body).toBe(200);
+  return { statements, items: res.json<{ data: unknown[] }>().data.length };
+}
+
+describe('SQL statements per page (steady state, the sign-in check included)', () => {
+  it('GET feeds: 4 for a full page and a short one', async () => {
+    const full = await statementsOf('/v1/feeds');
+    const short = await statementsOf(`/v1/feeds?max_id=${oldestPostId + 4}`);
+    expect([full.items, short.items]).toEqual([10, 2]);
+    // Sign-in check, the reader's facts, the page, its stored translations (+1 with photos on the page).
+    // Goal: 3 (issue 15).
+    expect([full.statements, short.statements]).toEqual([4, 4]);
+  });
+
+  it('GET latest: 4 for a full page and a short one', async () => {
+    const full = await statementsOf('/v1/latest');
+    const short = await statementsOf(`/v1/latest?max_id=${fourthMemberId}`);
+    expect([full.items, short.items]).toEqual([20, 3]);
+    // Sign-in check, the viewer's VIP state, the page's ids, their cards. Goal: 3.
+    expect([full.statements, short.statements]).toEqual([4, 4]);
+  });
+
+  it('GET message_threads: 5 for a full page and a short one', async () => {
+    const full = await statementsOf('/v1/message_threads');
+    const short = await statementsOf('/v1/message_threads?page=2');
+    expect([full.items, short.items]).toEqual([20, 5]);
+    // Sign-in check, the threads, the peers' cards, friendships and blocks, the last messages. Goal: 3.
+    expect([full.statements, short.statements]).toEqual([5, 5]);
+  });
+
+  it('GET message_threads/{id}: 6 for the newest page, 7 for an older one, whatever their size', async () => {
+    const newest = await statementsOf(`/v1/message_threads/${threadId}`);
+    const page = await api(t.app).get(`/v1/message_threads/${threadId}`, reader.auth);
+    const oldest = page.json<{ data: { id: number }[] }>().data[0]!.id;
+    const older = await statementsOf(`/v1/message_threads/${threadId}?max_id=${oldest - 20}`);
+    expect([newest.items, older.items]).toEqual([20, 5]);
+    // Sign-in check, the thread, the page, both members' facts, the peer's card, friendship and blocks;
+    // an older page also looks up the thread's last message. Goal: 3.
+    expect([newest.statements, older.statements]).toEqual([6, 7]);
+  });
+});
