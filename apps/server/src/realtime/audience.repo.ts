@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blocks, friends, users } from '../db/schema';
-import { visibleToSql, type ProfileViewer } from '../modules/profile/privacy';
+import type { ProfileViewer } from '../modules/profile/privacy';
+import { visibleToSql } from '../modules/profile/privacy.repo';
 
 /**
  * Who may hear that a member came online or posted (the public `online` and `feed` events): those who

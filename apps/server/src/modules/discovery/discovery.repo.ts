@@ -1,7 +1,8 @@
 import { and, desc, eq, ilike, inArray, isNotNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likes, users, visits } from '../../db/schema';
-import { visibleToSql, type ProfileViewer } from '../profile/privacy';
+import type { ProfileViewer } from '../profile/privacy';
+import { visibleToSql } from '../profile/privacy.repo';
 
 /** Who seeks whom, for the compatibility score. */
 export interface Seeker {

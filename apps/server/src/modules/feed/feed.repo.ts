@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { feeds, users } from '../../db/schema';
-import { visibleToSql, type ProfileViewer } from '../profile/privacy';
+import type { ProfileViewer } from '../profile/privacy';
+import { visibleToSql } from '../profile/privacy.repo';
 
 /** A post with the author columns the feed item shows. */
 const itemColumns = {

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { accountRepo, type UserRow } from '../account/account.repo';
-import { visibleToSql, type ProfileViewer, type SqlViewer } from './privacy';
+import type { ProfileViewer } from './privacy';
+import { visibleToSql, type SqlViewer } from './privacy.repo';
 
 export const cardColumns = {
   id: users.id,

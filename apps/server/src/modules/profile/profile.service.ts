@@ -15,7 +15,8 @@ import type { SessionService } from '../account/session.service';
 import { detectLanguage, storedLang } from '../translation/detection';
 import type { Reader, TranslatableItem, TranslationService } from '../translation/translation.service';
 import { authorize, memberActor, VISITOR, type Actor, type MemberActor } from '../../platform/policy';
-import { viewerVipSql, type ProfileViewer } from './privacy';
+import type { ProfileViewer } from './privacy';
+import { viewerReadingOwnVip } from './privacy.repo';
 import { hiddenProfile, profilePolicy } from './profile.policy';
 import { noRelation, presentCard, presentProfile, vipOf, type RelationFlags } from './profile.presenter';
 import { profileRepo, type CardRow } from './profile.repo';
@@ -204,7 +205,7 @@ export class ProfileService {
   /** Cards of the members among `ids` the viewer may see, by id (the list pipeline's filter step). */
   async cards(viewerId: number | null, ids: number[]): Promise<Map<number, UserCard>> {
     // The viewer's VIP state is read in the cards' own statement: no lookup of the viewer before it.
-    const viewer = viewerId === null ? null : { id: viewerId, vip: viewerVipSql(viewerId, this.now()) };
+    const viewer = viewerId === null ? null : viewerReadingOwnVip(viewerId, this.now());
     return this.present(await profileRepo.visibleCards(this.db, viewer, [...new Set(ids)]));
   }
 
@@ -231,7 +232,7 @@ export class ProfileService {
     viewerId: number,
     ids: number[],
   ): Promise<{ cards: Map<number, UserCard>; visible: Set<number> }> {
-    const viewer = { id: viewerId, vip: viewerVipSql(viewerId, this.now()) };
+    const viewer = viewerReadingOwnVip(viewerId, this.now());
     const rows = await profileRepo.activeCardsSeenBy(this.db, viewer, [...new Set(ids)]);
     return { cards: await this.present(rows), visible: new Set(rows.filter((r) => r.visible).map((r) => r.id)) };
   }
