@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { CLUSTER_DATABASE_URL } from '../test/cluster';
 import { createTestDatabase } from '../test/harness';
 import { isTransientOutage, registerErrorHandler } from './errors';
 
@@ -54,45 +55,42 @@ describe('a database outage answers a clean, retryable 503', () => {
     await app.close();
   });
 
-  // The real thing on PostgreSQL (the suite's PostgreSQL run): every session of the database ended between
+  // The real thing on PostgreSQL (the local server, also in the PGlite run, as the cluster tests): every session of the database ended between
   // two statements of a transaction, as a restart does. Before the fix in db/client.ts the checked-out
   // client emitted an 'error' event nobody listened to, which stopped the process (here: an uncaught
   // exception failing the run); now the next statement fails with an outage error and the pool recovers.
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'survives PostgreSQL ending its sessions mid-transaction, and the next query succeeds',
-    async () => {
-      const { database, url, drop } = await createTestDatabase();
-      const name = new URL(url!).pathname.slice(1);
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      try {
-        const failure = await database.db
-          .transaction(async (tx) => {
-            await tx.execute(sql`select 1`);
-            await admin.query(
-              'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-              [name],
-            );
-            // The FATAL message reaches the idle, checked-out client while the transaction waits here.
-            await new Promise((resolve) => setTimeout(resolve, 300));
-            await tx.execute(sql`select 1`);
-          })
-          .then(
-            () => null,
-            (error: unknown) => error,
+  it('survives PostgreSQL ending its sessions mid-transaction, and the next query succeeds', async () => {
+    const { database, url, drop } = await createTestDatabase(CLUSTER_DATABASE_URL);
+    const name = new URL(url!).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: CLUSTER_DATABASE_URL });
+    await admin.connect();
+    try {
+      const failure = await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          await admin.query(
+            'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+            [name],
           );
-        expect(failure).not.toBeNull();
-        expect(isTransientOutage(failure)).toBe(true);
-        const app = await appThrowing(() => failure as Error);
-        expect((await app.inject({ method: 'GET', url: '/boom' })).statusCode).toBe(503);
-        await app.close();
-        // Recovered by itself: the pool opens a new session.
-        const res = await database.db.execute<{ one: number }>(sql`select 1 as one`);
-        expect(res.rows[0]?.one).toBe(1);
-      } finally {
-        await admin.end();
-        await drop();
-      }
-    },
-  );
+          // The FATAL message reaches the idle, checked-out client while the transaction waits here.
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(failure).not.toBeNull();
+      expect(isTransientOutage(failure)).toBe(true);
+      const app = await appThrowing(() => failure as Error);
+      expect((await app.inject({ method: 'GET', url: '/boom' })).statusCode).toBe(503);
+      await app.close();
+      // Recovered by itself: the pool opens a new session.
+      const res = await database.db.execute<{ one: number }>(sql`select 1 as one`);
+      expect(res.rows[0]?.one).toBe(1);
+    } finally {
+      await admin.end();
+      await drop();
+    }
+  });
 });

@@ -140,7 +140,11 @@ describe('Redis counter (several nodes)', () => {
     });
     const sweeper: SocketCounter & { beat(): Promise<void> } = node({ ttlMs: 200, heartbeatMs: 50 });
     await stalled.increment(5);
-    await expect.poll(() => sweeper.live([5]), { timeout: 3000, interval: 25 }).toEqual(new Set());
+    await expect.poll(() => sweeper.live([5]), { timeout: 10_000, interval: 25 }).toEqual(new Set());
+    // Swept for real (its entry gone), not only past its TTL: the next beat finds itself unregistered.
+    await expect
+      .poll(() => redis.zrange(`${prefix}presence:nodes`, '0', '-1'), { timeout: 10_000, interval: 25 })
+      .not.toContain(stalled.nodeId);
 
     await stalled.beat();
     expect(backOnline).toEqual([5]);
