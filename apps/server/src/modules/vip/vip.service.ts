@@ -1,5 +1,4 @@
 import {
-  ErrorCode,
   isLifetime,
   LIFETIME_EXPIRY_AT,
   TRIAL_DAYS,
@@ -14,7 +13,9 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
 import { fail } from '../../platform/errors';
+import { authorize, memberActor } from '../../platform/policy';
 import { SystemAccount, userAccount, type LedgerService } from '../money/ledger.service';
+import { vipPolicy } from './vip.policy';
 import { vipRepo, type VipRow } from './vip.repo';
 
 const DAY_MS = 86_400_000;
@@ -48,15 +49,10 @@ export class VipService {
     private readonly visibleTo: (viewerId: number, ownerId: number) => Promise<boolean>,
   ) {}
 
-  /**
-   * A membership given to someone else goes only to a member whose profile the buyer may see: never to
-   * a hidden or closed account, nor across a block either way — and the answer does not tell which.
-   * Bought from gold (`POST upgrade`) or through a payment gateway alike.
-   */
+  /** Whether the buyer may give VIP to `forId` (vip.policy.ts), for `POST upgrade` and gateway purchases. */
   async checkBeneficiary(buyerId: number, forId: number): Promise<void> {
-    if (forId === buyerId) throw fail.validation({ for: 'Choose another member, or leave this empty' });
-    if (!(await this.visibleTo(buyerId, forId)))
-      throw fail.validation({ for: "User doesn't exist or hidden" }, "User doesn't exist or hidden");
+    const visible = forId !== buyerId && (await this.visibleTo(buyerId, forId));
+    authorize(memberActor(buyerId), vipPolicy.giveTo, { forId, visible });
   }
 
   /**
@@ -77,7 +73,7 @@ export class VipService {
       if (!buyer) throw fail.unauthorized();
       if (!target || target.status !== 'active') throw fail.validation({ for: "User doesn't exist or hidden" });
       const forOther = target.id !== buyer.id;
-      if (pack.trial) this.checkTrial(buyer, target);
+      if (pack.trial) authorize(memberActor(buyer.id), vipPolicy.trial, { buyer, target });
 
       const paid = await this.ledger.transfer(
         {
@@ -140,12 +136,6 @@ export class VipService {
     const ended = await vipRepo.endExpired(this.db, now);
     for (const { id } of ended) await this.bus.publish({ to: id, event: 'refresh', payload: { scope: 'me' } });
     return ended.length;
-  }
-
-  private checkTrial(buyer: VipRow, target: VipRow) {
-    const partnerGift = buyer.is_partner > 0 && target.id !== buyer.id;
-    if (!partnerGift && buyer.trialing !== 0) throw fail.code(400, ErrorCode.TrialUsed);
-    if (target.trialing !== 0) throw fail.code(400, ErrorCode.TrialUsed);
   }
 
   private async reload(tx: Tx, id: number) {
