@@ -103,6 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: config.rateLimitHttp > 0,
     max: config.rateLimitHttp || 1200,
     timeWindow: '1 minute',
+    // The limit is the API's: the web app's files and public photos are not counted, since one page
+    // load fetches dozens of chunks and thumbnails (a feed page alone would spend a tenth of it).
+    allowList: (request) => !request.url.startsWith('/v1/'),
     ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}http-rl:` } : {}),
     // With Redis unreachable the request goes through rather than failing: the per-route limits of
     // sign-in, codes and sign-up still count in this node's memory (platform/kv.ts).

@@ -30,6 +30,17 @@ describe('RATE_LIMIT_HTTP: requests per minute per client address for the whole 
     expect((await api(limited.app).get('/v1/config', {}, '10.20.30.2')).statusCode).toBe(200);
   });
 
+  it('leaves the web app and public photos out: a page load of many files spends none of it', async () => {
+    const ip = '10.20.30.4';
+    for (let i = 0; i < 10; i++) {
+      const asset = await api(limited.app).get(`/assets/chunk-${i}.js`, {}, ip);
+      expect(asset.statusCode).not.toBe(429);
+      expect((await api(limited.app).get(`/uploads/missing-${i}.webp`, {}, ip)).statusCode).not.toBe(429);
+    }
+    for (let i = 0; i < 3; i++) expect((await api(limited.app).get('/v1/config', {}, ip)).statusCode).toBe(200);
+    expect((await api(limited.app).get('/v1/config', {}, ip)).statusCode).toBe(429);
+  });
+
   it('is off with 0', async () => {
     const ip = '10.20.30.3';
     for (let i = 0; i < 20; i++) expect((await api(unlimited.app).get('/v1/config', {}, ip)).statusCode).toBe(200);

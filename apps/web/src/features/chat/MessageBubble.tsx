@@ -87,7 +87,8 @@ function MessageActions({ message, userId, onDone }: { message: ChatMessage; use
 export function MessageBubble({ message, userId }: { message: ChatMessage; userId: number }) {
   const { t, i18n } = useTranslation('chat');
   const [acting, setActing] = useState(false);
-  const sent = message.sender === userId;
+  // `userId` is the other member of the conversation: a message to them is one the viewer sent.
+  const sent = message.recipient === userId;
   const side = sent ? 'mine' : 'theirs';
   if (message.recalled) {
     return (
