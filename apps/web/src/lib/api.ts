@@ -143,10 +143,23 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * After a 401 to a call sent with `sentToken`: true when the call should be retried. A call that met the
+ * lapsed token after another call already renewed it retries with the new token instead of trading the
+ * (already rotated) refresh token a second time.
+ */
+function renewAfterUnauthorized(sentToken: string | null): Promise<boolean> {
+  const { token } = useSessionStore.getState();
+  if (!token) return Promise.resolve(false);
+  if (token !== sentToken) return Promise.resolve(true);
+  return refreshSession();
+}
+
 async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   if (tokenNearExpiry()) await refreshSession();
+  const sentToken = useSessionStore.getState().token;
   let response = await exchange(method, path, options);
-  if (response.status === 401 && useSessionStore.getState().token && (await refreshSession())) {
+  if (response.status === 401 && (await renewAfterUnauthorized(sentToken))) {
     response = await exchange(method, path, options);
   }
   if (response.type === 'opaqueredirect' || response.status === 307) {
@@ -249,8 +262,9 @@ async function uploadForm<E extends EndpointDef & { method: 'POST'; body: 'multi
 ): Promise<ResponseOf<E>> {
   const path = endpointPath(endpoint.path);
   if (tokenNearExpiry()) await refreshSession();
+  const sentToken = useSessionStore.getState().token;
   let result = await sendForm(path, form, options);
-  if (result.status === 401 && useSessionStore.getState().token && (await refreshSession())) {
+  if (result.status === 401 && (await renewAfterUnauthorized(sentToken))) {
     result = await sendForm(path, form, options);
   }
   if (result.status >= 200 && result.status < 300) return result.body as ResponseOf<E>;
