@@ -32,6 +32,9 @@ export default defineConfig({
     // splitting it along the page chunks would leave a screen unstyled until another page loaded.
     cssCodeSplit: false,
     rolldownOptions: {
+      // Building a zod schema has no effect beyond the schema: a module of the contract the app imports for
+      // a constant (isVip in vip.ts) must not pull in the schemas written beside it, nor zod with them.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           // The libraries every screen runs, each in a chunk of its own: they change less often than the

@@ -32,7 +32,7 @@ export const ChatMessages = {
 } as const;
 
 /** A message as one side of the conversation sees it (spec §3 Message). Text is plain, never HTML. */
-export const ChatMessage = TranslationFields.extend({
+export const ChatMessage = /* @__PURE__ */ TranslationFields.extend({
   id: z.number().int(),
   thread_id: z.number().int(),
   sender: z.number().int(),
@@ -86,7 +86,7 @@ export const ThreadPage = numberedPage(ChatThread);
 export type ThreadPage = z.infer<typeof ThreadPage>;
 
 /** `GET message_threads?q&page`: pinned first, then by last message; `q` matches the member's name. */
-export const ThreadsQuery = PageQuery.extend({ q: z.string().trim().max(40).optional() });
+export const ThreadsQuery = /* @__PURE__ */ PageQuery.extend({ q: z.string().trim().max(40).optional() });
 
 /**
  * `GET message_threads/{id}?max_id&user`: with `user=1` the id is a member's id and the thread with them

@@ -37,15 +37,24 @@ export const endpoint = <const E extends EndpointDef>(definition: E): E => defin
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 type Output<S> = S extends z.ZodType ? z.output<S> : never;
 
-/** What a client sends: the path parameters, query and JSON body, each only when the endpoint has one. */
-export type CallArgs<E extends EndpointDef> = (E['params'] extends z.ZodType
+/** An endpoint, or the route that stands for it in the web's schema-free map (`routes.ts`). */
+export type EndpointRef = EndpointDef | Route;
+/** The definition behind an endpoint or route (distributes over unions). */
+export type DefOf<X> = X extends EndpointDef ? X : X extends Route<infer E> ? E : never;
+
+type Args<E extends EndpointDef> = (E['params'] extends z.ZodType
   ? { params: Input<E['params']> }
   : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query?: Input<E['query']> } : { query?: undefined }) &
   (E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined });
 
+/** What a client sends: the path parameters, query and JSON body, each only when the endpoint has one. */
+export type CallArgs<X extends EndpointRef> = Args<DefOf<X>>;
+
 /** What the server answers with (200). */
-export type ResponseOf<E extends EndpointDef> = E['response'] extends z.ZodType ? z.output<E['response']> : void;
+export type ResponseOf<X extends EndpointRef> = DefOf<X>['response'] extends z.ZodType
+  ? z.output<DefOf<X>['response']>
+  : void;
 
 /** What a handler receives after validation (the parsed, defaulted values). */
 export type ParamsOf<E extends EndpointDef> = Output<E['params']>;
@@ -60,3 +69,20 @@ export function endpointPath(path: string, params?: Record<string, unknown>): st
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * What a client needs of an endpoint at run time — its method and path — carrying the whole definition
+ * only as a type. The web app calls through these (`routes.ts`), so its bundle holds no zod schemas.
+ */
+export interface Route<E extends EndpointDef = EndpointDef> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  /** Never set: keeps the endpoint's schemas in the type, for `CallArgs` and `ResponseOf`. */
+  readonly __endpoint?: E;
+}
+
+/** The endpoint map with every endpoint reduced to its `Route`. */
+export type RouteMap<M> = { readonly [K in keyof M]: M[K] extends EndpointDef ? Route<M[K]> : RouteMap<M[K]> };
+
+/** The endpoint a route stands for. */
+export type EndpointOf<R> = R extends Route<infer E> ? E : never;

@@ -145,7 +145,7 @@ export const FeedAuthor = z.object({
 });
 
 /** A feed item as a viewer sees it (spec §3 Feed item). */
-export const FeedItem = TranslationFields.extend({
+export const FeedItem = /* @__PURE__ */ TranslationFields.extend({
   id: z.number().int(),
   user_id: z.number().int(),
   user: FeedAuthor,

@@ -253,7 +253,7 @@ export const TRADE_KINDS = ['recharge', 'vip', 'refund', 'spend', 'income', 'adj
 /** `k` of `GET /v1/trades`: recharges, spending, other income, or everything. */
 export const TradeFilter = z.enum(['all', 'recharge', 'spend', 'income']);
 export type TradeFilter = z.infer<typeof TradeFilter>;
-export const TradesQuery = CursorQuery.extend({ k: TradeFilter.default('all') });
+export const TradesQuery = /* @__PURE__ */ CursorQuery.extend({ k: TradeFilter.default('all') });
 
 /** One movement of the viewer's gold; `amount` is signed (+ in, − out). */
 export const Trade = z.object({

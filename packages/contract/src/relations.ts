@@ -18,11 +18,11 @@ export type AnswerRequestBody = z.infer<typeof AnswerRequestBody>;
 /** The state of a friend request after a call: 201/202 on `POST`, 200 on `PUT` and `DELETE friends`. */
 export const RequestResult = z.object({ user_id: z.number().int(), status: z.number().int() });
 
-export const FriendRequestCard = UserCard.extend({ status: z.number().int(), created_at: z.string() });
+export const FriendRequestCard = /* @__PURE__ */ UserCard.extend({ status: z.number().int(), created_at: z.string() });
 export const FriendRequestPage = cursorPage(FriendRequestCard);
 
 /** A friend (spec §3): the card with the viewer's remark and top flag. */
-export const FriendCard = UserCard.extend({ remark: z.string().nullable(), top: z.number().int() });
+export const FriendCard = /* @__PURE__ */ UserCard.extend({ remark: z.string().nullable(), top: z.number().int() });
 export type FriendCard = z.infer<typeof FriendCard>;
 export const FriendPage = cursorPage(FriendCard);
 
@@ -37,10 +37,10 @@ export const UpdateFriendBody = z.strictObject({
 export type UpdateFriendBody = z.infer<typeof UpdateFriendBody>;
 
 export const BlockResult = z.object({ user_id: z.number().int(), blocked: z.boolean() });
-export const BlockedCard = UserCard.extend({ created_at: z.string() });
+export const BlockedCard = /* @__PURE__ */ UserCard.extend({ created_at: z.string() });
 export const BlockedPage = cursorPage(BlockedCard);
 
-export const VisitorCard = UserCard.extend({ visited_at: z.string() });
+export const VisitorCard = /* @__PURE__ */ UserCard.extend({ visited_at: z.string() });
 export const VisitorPage = cursorPage(VisitorCard);
 
 /** A remark (friend note) the viewer keeps about a member; only the viewer sees it. */

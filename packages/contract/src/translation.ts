@@ -72,7 +72,7 @@ export const TranslateBody = z.strictObject({
 export type TranslateBody = z.infer<typeof TranslateBody>;
 
 /** `POST translations`: one item in the caller's language. */
-export const TranslationResult = TranslationFields.extend({
+export const TranslationResult = /* @__PURE__ */ TranslationFields.extend({
   /** The caller's language, into which it was translated. */
   target: z.enum(LANGUAGES),
   /** Why it failed, when `translate_status` is `failed`. */
@@ -201,7 +201,7 @@ export const LANGUAGE_PAIR = /^([a-z]{2})-([a-z]{2})$/;
 // Realtime
 
 /** The `translation` event: an item's translation for the receiving member changed (done, failed, or a human answer). */
-export const TranslationEvent = TranslationFields.extend({
+export const TranslationEvent = /* @__PURE__ */ TranslationFields.extend({
   type: z.enum(TRANSLATABLE_TYPES),
   id: z.number().int(),
   target: z.enum(LANGUAGES),

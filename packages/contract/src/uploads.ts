@@ -112,7 +112,7 @@ export const PhotoPage = numberedPage(Photo);
 export type PhotoPage = z.infer<typeof PhotoPage>;
 
 /** `GET photos/{user id}?folder&page` (16 a page); without folder, every folder the viewer may open. */
-export const PhotosQuery = PageQuery.extend({
+export const PhotosQuery = /* @__PURE__ */ PageQuery.extend({
   folder: z.enum(UPLOAD_FOLDERS, { message: 'Unknown folder' }).optional(),
 });
 export type PhotosQuery = z.infer<typeof PhotosQuery>;

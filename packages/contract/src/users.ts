@@ -36,7 +36,7 @@ export type UserCard = z.infer<typeof UserCard>;
 export const UserCardPage = cursorPage(UserCard);
 
 /** A member's profile as one viewer may see it (`GET /v1/user/{id}`). */
-export const UserProfile = UserCard.extend({
+export const UserProfile = /* @__PURE__ */ UserCard.extend({
   id: z.number().int(),
   language: z.string(),
   location: z.string().nullable(),

@@ -1,13 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Api,
-  ErrorCode,
-  type AuthResponse,
-  type CallArgs,
-  type Counter,
-  type Me,
-  type ResponseOf,
-} from '@yuanfen/contract';
+import { ErrorCode, type AuthResponse, type CallArgs, type Counter, type Me, type ResponseOf } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { api } from './api';
 import { CacheTime, queryClient } from './query-client';
 import { useIsSignedIn } from './session-store';

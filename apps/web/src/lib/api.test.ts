@@ -1,4 +1,5 @@
-import { Api, ErrorCode } from '@yuanfen/contract';
+import { ErrorCode } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, apiHooks } from './api';
 import { signUpMember as signUp } from '../test/session';

@@ -6,8 +6,10 @@ import {
   type AuthResponse,
   type CallArgs,
   type EndpointDef,
+  type EndpointRef,
   type RefusalReason,
   type ResponseOf,
+  type Route,
 } from '@yuanfen/contract';
 import { clientKind, currentPid } from './client-env';
 import { tokenNearExpiry, useSessionStore } from './session-store';
@@ -187,7 +189,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
 }
 
 /** The arguments of `api.call`: optional when the endpoint needs neither path parameters nor a body. */
-type CallRest<E extends EndpointDef> =
+type CallRest<E extends EndpointRef> =
   object extends CallArgs<E>
     ? [args?: CallArgs<E>, options?: Omit<RequestOptions, 'query' | 'body'>]
     : [args: CallArgs<E>, options?: Omit<RequestOptions, 'query' | 'body'>];
@@ -196,10 +198,10 @@ type CallRest<E extends EndpointDef> =
  * Calls one operation of the contract's endpoint map, typed by it end to end:
  * `api.call(Api.feed.byUser, { params: { id }, query: { max_id } }, { signal })`.
  */
-function call<E extends EndpointDef>(endpoint: E, ...[args, options]: CallRest<E>): Promise<ResponseOf<E>> {
+function call<R extends Route>(endpoint: R, ...[args, options]: CallRest<R>): Promise<ResponseOf<R>> {
   const { params, query, body } = (args ?? {}) as { params?: object; query?: object; body?: unknown };
   const writes = endpoint.method === 'POST' || endpoint.method === 'PUT';
-  return request<ResponseOf<E>>(endpoint.method, endpointPath(endpoint.path, params as Record<string, unknown>), {
+  return request<ResponseOf<R>>(endpoint.method, endpointPath(endpoint.path, params as Record<string, unknown>), {
     ...options,
     query: query as RequestOptions['query'],
     body: body ?? (writes ? {} : undefined),
@@ -255,11 +257,11 @@ function sendForm(path: string, form: FormData, options: UploadOptions): Promise
  * `POST` of a multipart form (files) to an endpoint of the map that takes one, with progress; errors take
  * the same path as `request`: `api.upload(Api.uploads.create, form, { onProgress })`.
  */
-async function uploadForm<E extends EndpointDef & { method: 'POST'; body: 'multipart' }>(
-  endpoint: E,
+async function uploadForm<R extends Route<EndpointDef & { method: 'POST'; body: 'multipart' }>>(
+  endpoint: R,
   form: FormData,
   options: UploadOptions = {},
-): Promise<ResponseOf<E>> {
+): Promise<ResponseOf<R>> {
   const path = endpointPath(endpoint.path);
   if (tokenNearExpiry()) await refreshSession();
   const sentToken = useSessionStore.getState().token;
@@ -267,7 +269,7 @@ async function uploadForm<E extends EndpointDef & { method: 'POST'; body: 'multi
   if (result.status === 401 && (await renewAfterUnauthorized(sentToken))) {
     result = await sendForm(path, form, options);
   }
-  if (result.status >= 200 && result.status < 300) return result.body as ResponseOf<E>;
+  if (result.status >= 200 && result.status < 300) return result.body as ResponseOf<R>;
   const error = new ApiError(result.status, (result.body ?? {}) as Partial<ApiErrorBody>);
   if (result.status === 401) {
     if (useSessionStore.getState().token) apiHooks.onUnauthorized();

@@ -1,4 +1,5 @@
-import { Api, type AuthResponse, type RegisterBody } from '@yuanfen/contract';
+import { type AuthResponse, type RegisterBody } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { api } from '../lib/api';
 import { useSessionStore } from '../lib/session-store';
 

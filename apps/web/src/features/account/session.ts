@@ -1,4 +1,5 @@
-import { Api, CHAT_TYPING_KEEP_LENGTH, Limits } from '@yuanfen/contract';
+import { CHAT_TYPING_KEEP_LENGTH, Limits } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { api, apiHooks } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { useSessionStore } from '../../lib/session-store';

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Api, type TradeFilter } from '@yuanfen/contract';
+import { type TradeFilter } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { api } from '../../lib/api';
 import { nextCursor, type CursorParam } from '../../lib/paging';
 import { CacheTime } from '../../lib/query-client';

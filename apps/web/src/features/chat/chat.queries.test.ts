@@ -1,4 +1,5 @@
-import { Api, type AuthResponse, type ChatMessage, type ThreadView } from '@yuanfen/contract';
+import { type AuthResponse, type ChatMessage, type ThreadView } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { api } from '../../lib/api';

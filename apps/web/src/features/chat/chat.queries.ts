@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, type InfiniteData } from '@tanstack/react-query';
 import {
-  Api,
   NO_MORE,
   RefusalReason,
   type ChatMessage,
@@ -8,6 +7,7 @@ import {
   type ThreadPage,
   type ThreadView,
 } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { api, isApiError } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { CacheTime, queryClient } from '../../lib/query-client';

@@ -1,4 +1,5 @@
-import { Api, ErrorCode, type FeedUpload, type UploadResult } from '@yuanfen/contract';
+import { ErrorCode, type FeedUpload, type UploadResult } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { api, isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { errorText } from '../system';

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, type InfiniteData } from '@tanstack/react-query';
-import { Api, type CreateFeedBody, type FeedItem } from '@yuanfen/contract';
+import { type CreateFeedBody, type FeedItem } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { api } from '../../lib/api';
 import { CacheTime, queryClient } from '../../lib/query-client';
 import { feedKeys } from '../../lib/query-keys';

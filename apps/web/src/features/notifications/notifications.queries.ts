@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Api } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { api } from '../../lib/api';
 import { CacheTime } from '../../lib/query-client';
 import { patchCounter } from '../../lib/account.queries';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Api } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { api } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { signUpMember } from '../../test/session';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  Api,
   ErrorCode,
   type Gateway,
   type PurchaseBody,
   type SandboxConfirmBody,
   type UpgradeBody,
 } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { api } from '../../lib/api';
 import { CacheTime, queryClient } from '../../lib/query-client';
 import { useIsSignedIn } from '../../lib/session-store';

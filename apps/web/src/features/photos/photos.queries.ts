@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useMutation, type InfiniteData } from '@tanstack/react-query';
 import {
-  Api,
   ErrorCode,
   type FeedItem,
   type MoveUploadBody,
@@ -10,6 +9,7 @@ import {
   type UploadFolder,
   type UploadResult,
 } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { api } from '../../lib/api';
 import { CacheTime, queryClient } from '../../lib/query-client';
 import { patchMe } from '../../lib/account.queries';

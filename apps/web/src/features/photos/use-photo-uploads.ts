@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Api,
   UPLOAD_IMAGE_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_SIDE,
@@ -11,6 +10,7 @@ import {
   type UploadResult,
   type UploadType,
 } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { api, isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { errorText } from '../system';

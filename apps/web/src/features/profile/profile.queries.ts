@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Api, type UserProfile } from '@yuanfen/contract';
+import { type UserProfile } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { api } from '../../lib/api';
 import { CacheTime } from '../../lib/query-client';
 import { useIsSignedIn } from '../../lib/session-store';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { Api, type ReportBody } from '@yuanfen/contract';
+import { type ReportBody } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { api } from '../../lib/api';
 
 /** `POST reports`: files a complaint. Quiet: the dialog says itself what went wrong. */

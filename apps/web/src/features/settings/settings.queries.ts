@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Api, type UpdateUserBody } from '@yuanfen/contract';
+import { type UpdateUserBody } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { api } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { useUiStore } from '../../lib/ui-store';

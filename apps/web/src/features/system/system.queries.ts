@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Api, CLIENT_VERSION } from '@yuanfen/contract';
+import { CLIENT_VERSION } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { api } from '../../lib/api';
 import { CacheTime } from '../../lib/query-client';
 import { accountKeys } from '../../lib/account.queries';

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, type InfiniteData } from '@tanstack/react-query';
 import {
-  Api,
   type AskEvent,
   type ChatMessage,
   type FeedItem,
@@ -11,6 +10,7 @@ import {
   type TranslatorQueue,
   type TranslatorTask,
 } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { api } from '../../lib/api';
 import { CacheTime, queryClient } from '../../lib/query-client';
 import { useIsSignedIn } from '../../lib/session-store';

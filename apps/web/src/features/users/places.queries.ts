@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Api } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { api } from '../../lib/api';
 import { CacheTime } from '../../lib/query-client';
 

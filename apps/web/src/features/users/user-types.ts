@@ -1,4 +1,5 @@
-import { Api, type EndpointDef } from '@yuanfen/contract';
+import { type Route } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 
 /** The thirteen member lists of spec §2, in their menu groups. */
 export const USER_GROUPS = {
@@ -35,7 +36,7 @@ export const LIST_ENDPOINT = {
   likeme: Api.relations.likedBy,
   likemutual: Api.relations.mutualLikes,
   visitor: Api.relations.visitors,
-} satisfies Record<ListType, EndpointDef>;
+} satisfies Record<ListType, Route>;
 
 /** Lists that belong to the signed-in member; visitors are asked to log in. */
 export const needsSignIn = (type: UserType) => groupOf(type) !== 'users';

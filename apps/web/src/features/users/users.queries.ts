@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Api, Limits, type FriendCard, type UserCard } from '@yuanfen/contract';
+import { Limits, type FriendCard, type UserCard } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
 import { api, isApiError, type ApiError } from '../../lib/api';
 import { nextPageNumber, nextPageParam, type ListPage, type PageNumberParam, type PageParam } from '../../lib/paging';
 import { CacheTime } from '../../lib/query-client';
