@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMOJI, EMOJI_NAMES, parseEmoji } from './feeds';
+import { EMOJI, EMOJI_NAMES, parseEmoji } from './feeds.constants';
 import { XSS_CORPUS } from './testing';
 
 describe('emoji shortcodes', () => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './pagination.constants';
 
-/** Row ids are PostgreSQL `integer`s: a cursor above 2^31 − 1 names no row and is refused as invalid. */
-export const MAX_ROW_ID = 2_147_483_647;
 export const cursorId = z.coerce.number().int().positive().max(MAX_ROW_ID);
 export const CursorQuery = z.object({ max_id: cursorId.optional() });
 export const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(10000).default(1) });
@@ -12,5 +11,3 @@ export const cursorPage = <T extends z.ZodType>(item: T) =>
 /* @__NO_SIDE_EFFECTS__ */
 export const numberedPage = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), next_page: z.number().int() });
-
-export const NO_MORE = -1;

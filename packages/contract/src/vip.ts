@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIFETIME_EXPIRY } from './constants';
-import { VIP_MONTHS } from './money';
+import { VIP_MONTHS } from './money.constants';
 
 /** The one VIP rule: vip = 1 or free = 1, and a paid VIP only until its expiry. */
 export interface VipFields {

@@ -1,7 +1,7 @@
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TradeFilter, type BillItem, type Trade } from '@yuanfen/contract';
+import { TRADE_FILTERS, type BillItem, type Trade, type TradeFilter } from '@yuanfen/contract';
 import { useUiStore } from '../../lib/ui-store';
 import { Icon } from '../../ui/Icon';
 import { useMe } from '../../lib/account.queries';
@@ -12,7 +12,9 @@ import '../pay/pay.css';
 
 type Tab = 'spending' | 'history';
 const TABS: Tab[] = ['spending', 'history'];
-const FILTERS = TradeFilter.options;
+const FILTERS = TRADE_FILTERS;
+const isTradeFilter = (value: string | null): value is TradeFilter =>
+  (TRADE_FILTERS as readonly (string | null)[]).includes(value);
 
 function useKindLabel() {
   const { t, i18n } = useTranslation(['pay', 'common']);
@@ -82,8 +84,8 @@ function SpendingList() {
 function HistoryList() {
   const { t } = useTranslation(['pay', 'common']);
   const [params, setParams] = useSearchParams();
-  const parsed = TradeFilter.safeParse(params.get('k'));
-  const filter: TradeFilter = parsed.success ? parsed.data : 'all';
+  const k = params.get('k');
+  const filter: TradeFilter = isTradeFilter(k) ? k : 'all';
   const q = useTradesQuery(filter);
   const items: Trade[] = q.data?.pages.flatMap((p) => p.data) ?? [];
   return (

@@ -1,0 +1,5 @@
+/**
+ * The viewer's relation to a member: 0 none, 1 the viewer's request is pending, 2 the member's request to
+ * the viewer is pending, 3 friends (spec §4 "relation value 3 means friend").
+ */
+export const Relation = { None: 0, RequestSent: 1, RequestReceived: 2, Friend: 3 } as const;
