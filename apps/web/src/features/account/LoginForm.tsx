@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ErrorCode } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
@@ -14,7 +14,7 @@ import { signIn } from './session';
 import { useAfterLogin } from './use-after-login';
 
 const schema = z.object({
-  identity: z.string().trim().min(1, 'emailOrPhoneRequired'),
+  identity: z.string().check(z.trim(), z.minLength(1, 'emailOrPhoneRequired')),
   password: passwordRule,
 });
 type LoginValues = z.infer<typeof schema>;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ErrorCode } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { Field } from '../../ui/Field';
@@ -14,12 +14,12 @@ import { SendCode } from './SendCode';
 import { signIn } from './session';
 import { useAfterLogin } from './use-after-login';
 
-const schema = z
-  .object({ kind: z.enum(['email', 'phone']), contact: z.string(), code: codeRule })
-  .superRefine((values, ctx) => {
+const schema = z.object({ kind: z.enum(['email', 'phone']), contact: z.string(), code: codeRule }).check(
+  z.superRefine((values, ctx) => {
     const problem = contactProblem(values.kind, values.contact);
     if (problem) ctx.addIssue({ code: 'custom', path: ['contact'], message: problem });
-  });
+  }),
+);
 type ReactivateValues = z.infer<typeof schema>;
 
 /** Reactivation: a code to the account's e-mail or phone, then PUT reactivate signs the member in. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ErrorCode } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
@@ -24,13 +24,15 @@ function registerSchema(codeRequired: boolean) {
       password: passwordRule,
       gender: z.enum(['0', '1']),
     })
-    .superRefine((values, ctx) => {
-      const problem = contactProblem(values.kind, values.contact);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['contact'], message: problem });
-      if ((codeRequired || values.code.trim()) && !codeRule.safeParse(values.code).success) {
-        ctx.addIssue({ code: 'custom', path: ['code'], message: 'codeRequired' });
-      }
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        const problem = contactProblem(values.kind, values.contact);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['contact'], message: problem });
+        if ((codeRequired || values.code.trim()) && !codeRule.safeParse(values.code).success) {
+          ctx.addIssue({ code: 'custom', path: ['code'], message: 'codeRequired' });
+        }
+      }),
+    );
 }
 type RegisterValues = z.infer<ReturnType<typeof registerSchema>>;
 const FIELDS = ['contact', 'code', 'name', 'password', 'gender'] as const;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ErrorCode } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { Field } from '../../ui/Field';
@@ -21,13 +21,15 @@ const schema = z
     new_password: newPasswordRule,
     new_password_confirm: newPasswordRule,
   })
-  .superRefine((values, ctx) => {
-    const problem = contactProblem(values.kind, values.contact);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['contact'], message: problem });
-    if (values.new_password !== values.new_password_confirm) {
-      ctx.addIssue({ code: 'custom', path: ['new_password_confirm'], message: 'passwordsDiffer' });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      const problem = contactProblem(values.kind, values.contact);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['contact'], message: problem });
+      if (values.new_password !== values.new_password_confirm) {
+        ctx.addIssue({ code: 'custom', path: ['new_password_confirm'], message: 'passwordsDiffer' });
+      }
+    }),
+  );
 type RetrieveValues = z.infer<typeof schema>;
 
 /** Forgot password: send a code to the account's e-mail or phone, then set a new password twice. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Limits, ValidationText } from '@yuanfen/contract';
 import type { ApiError } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
@@ -9,27 +9,25 @@ const key = (name: ValidationKey) => name;
 
 const isValidationKey = (value: string): value is ValidationKey => value in ValidationText;
 
-export const codeRule = z
-  .string()
-  .trim()
-  .refine((value) => {
+export const codeRule = z.string().check(
+  z.trim(),
+  z.refine((value) => {
     if (!/^\d+$/.test(value)) return false;
     const n = Number(value);
     return n > Limits.codeExclusiveMin && n < Limits.codeExclusiveMax;
-  }, key('codeRequired'));
+  }, key('codeRequired')),
+);
 
 export const nameRule = z
   .string()
-  .trim()
-  .min(Limits.nameMin, key('nameInvalid'))
-  .max(Limits.nameMax, key('nameInvalid'));
-export const passwordRule = z.string().min(Limits.passwordMin, key('passwordInvalid'));
-export const newPasswordRule = z.string().min(Limits.passwordMin, key('passwordInvalidMin'));
+  .check(z.trim(), z.minLength(Limits.nameMin, key('nameInvalid')), z.maxLength(Limits.nameMax, key('nameInvalid')));
+export const passwordRule = z.string().check(z.minLength(Limits.passwordMin, key('passwordInvalid')));
+export const newPasswordRule = z.string().check(z.minLength(Limits.passwordMin, key('passwordInvalidMin')));
 
 export type ContactKind = 'email' | 'phone';
 
 /** The e-mail or phone input, checked by the chosen kind. */
-export const contactRule = z.string().trim().min(1, key('emailOrPhoneRequired'));
+export const contactRule = z.string().check(z.trim(), z.minLength(1, key('emailOrPhoneRequired')));
 
 export function contactProblem(kind: ContactKind, value: string): ValidationKey | null {
   const text = value.trim();

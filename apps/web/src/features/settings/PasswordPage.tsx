@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RefusalReason } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
@@ -14,10 +14,12 @@ import { SaveBar, SettingsScreen } from './SettingsLayout';
 
 const schema = z
   .object({ password: passwordRule, new_password: newPasswordRule, new_password_confirm: newPasswordRule })
-  .refine((v) => v.new_password === v.new_password_confirm, {
-    path: ['new_password_confirm'],
-    message: 'passwordsDiffer',
-  });
+  .check(
+    z.refine((v) => v.new_password === v.new_password_confirm, {
+      path: ['new_password_confirm'],
+      message: 'passwordsDiffer',
+    }),
+  );
 type PasswordValues = z.infer<typeof schema>;
 const FIELDS = ['password', 'new_password', 'new_password_confirm'] as const;
 
