@@ -94,7 +94,12 @@ export function startNode(kind: NodeKind, env: Record<string, string> = {}): Pro
           stop: () =>
             new Promise<void>((done) => {
               if (child.exitCode !== null) return done();
-              child.once('exit', () => done());
+              // A node that has not closed within 15 s (a stuck shutdown) is killed: the run goes on.
+              const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+              child.once('exit', () => {
+                clearTimeout(timer);
+                done();
+              });
               child.kill('SIGTERM');
             }),
         });
