@@ -99,14 +99,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  // API answers of 1 kB and more (a page of feeds, cards, threads or messages: 5–40 kB of JSON with
-  // repeated keys) go out brotli- or gzip-compressed to a client that accepts it, about a fifth of the
-  // bytes: on a phone's link that is most of the answer's time. Smaller ones (config, counters, most
-  // mutations) fit in a packet either way and are not worth the CPU. The web app's own files are
-  // compressed once at build time instead (serveWebApp); images are not compressible and are left alone.
-  // Bodies sent compressed are not accepted: no client of ours sends one, and it would be one more
-  // way to spend the server's memory.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   // Registered even with RATE_LIMIT_HTTP=0: routes with a limit of their own (uploads) keep it.
   await app.register(rateLimit, {
     global: config.rateLimitHttp > 0,
@@ -141,6 +133,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (v1) => {
+      // API answers of 1 kB and more (a page of feeds, cards, threads or messages: 3–8 kB of JSON with
+      // repeated keys) go out brotli- or gzip-compressed to a client that accepts it, a quarter to an
+      // eighth of the bytes for about 0.05 ms of CPU (bench/README.md): on a phone's link that is most of
+      // the answer's time. Smaller ones (config, me, counters, most mutations) fit in a packet either way.
+      // Registered in this scope only: the web app's files are compressed once at build time (serveWebApp)
+      // and its few small files are not worth compressing per request; images do not compress. Bodies
+      // sent compressed are not accepted: no client of ours sends one.
+      await v1.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
       await v1.register(accountRoutes);
       await v1.register(systemRoutes);
       await v1.register(socialRoutes);
