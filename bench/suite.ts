@@ -11,6 +11,7 @@
  * BENCH_CONNECTIONS (32)    concurrent keep-alive connections
  * BENCH_DATABASE_URL        the PostgreSQL server the bench creates its database on (postgres://root@127.0.0.1:5432/test)
  * BENCH_REDIS_URL           Redis for the PostgreSQL runs (redis://127.0.0.1:6379)
+ * BENCH_ACCEPT_ENCODING     what the load's requests accept (a browser's `gzip, deflate, br`); `identity` for none
  * BENCH_ONLY                only the figures whose name contains one of these (comma-separated), e.g. recommend
  * BENCH_P11=1               also run the test suite on PGlite and on PostgreSQL and time both (~10 min)
  */
@@ -22,6 +23,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -119,6 +121,38 @@ async function answer(origin: string, req: LoadRequest): Promise<string> {
   return text;
 }
 
+/**
+ * Every browser asks for compressed answers, so the load does too and the figures include the server's
+ * compression of the bigger answers (the floor sends the same JSON uncompressed).
+ */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
+
+/**
+ * The answer's size, and what the server's compression makes of it (the settings of @fastify/compress:
+ * brotli quality 4, gzip level 6) with the CPU time of one compression: the cost per request of the
+ * bytes a phone does not have to download. Answers under 1 kB are sent as they are.
+ */
+function compressionOf(body: string): string {
+  const raw = Buffer.from(body);
+  const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+  if (raw.length < 1024) return `answer ${raw.length} B: under the 1 kB threshold, sent as it is`;
+  const timed = (compress: () => Buffer) => {
+    const at = performance.now();
+    let out = compress();
+    for (let i = 1; i < 20; i += 1) out = compress();
+    return `${kB(out.length)} in ${((performance.now() - at) / 20).toFixed(2)} ms`;
+  };
+  const brotli = timed(() =>
+    zlib.brotliCompressSync(raw, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+      },
+    }),
+  );
+  return `answer ${kB(raw.length)}: br ${brotli}, gzip ${timed(() => zlib.gzipSync(raw))}`;
+}
+
 /** BENCH_ONLY: measure only the figures whose name contains one of these comma-separated strings. */
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 
@@ -126,8 +160,10 @@ async function measure(p: string, name: string, origin: string, requests: LoadRe
   if (ONLY && !ONLY.some((part) => name.includes(part))) return undefined;
   const body = await answer(origin, requests[0]!);
   const floor = await floorFor(body);
-  const figure = await load({ origin, requests, connections: CONNECTIONS, seconds: SECONDS });
+  const asBrowser = requests.map((r) => ({ ...r, headers: { 'accept-encoding': ACCEPT_ENCODING, ...r.headers } }));
+  const figure = await load({ origin, requests: asBrowser, connections: CONNECTIONS, seconds: SECONDS });
   report(p, `${name}`, figure, floor);
+  console.log(`     ${compressionOf(body)}`);
   return figure;
 }
 
