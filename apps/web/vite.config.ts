@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-precompress.ts';
+import { bootPreload } from './vite-boot-preload.ts';
 
 const api = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), bootPreload(), precompress()],
   server: {
     port: 5173,
     proxy: {
