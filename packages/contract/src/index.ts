@@ -17,6 +17,7 @@ export * from './uploads';
 export * from './reports';
 export * from './feeds';
 export * from './chat';
+export * from './gifts';
 export * from './translation';
 export * from './endpoint';
 export * from './endpoints/index';
