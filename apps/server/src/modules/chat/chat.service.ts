@@ -264,13 +264,15 @@ export class ChatService {
         lang: out.lang,
         created_at: at,
       });
-      if (out.gift) await gifts.charge(tx, sender, out.gift, message.id);
+      const paid = out.gift ? await gifts.charge(tx, sender, out.gift, message.id) : {};
       if (out.uploadIds.length) await photos.attach(tx, sender.id, out.uploadIds, 'message', message.id);
       if (out.translated) await translation.saveOutgoing(tx, message.id, out.translated);
       await chatRepo.touchSenderThread(tx, message);
       await chatRepo.touchRecipientThread(tx, message);
       const counter = await notifications.raise(tx, recipientId, 'message', 1);
-      return { message, fresh: true, events: [counter] };
+      const balance: BusEvent[] =
+        paid.balance === undefined ? [] : [{ to: sender.id, event: 'balance', payload: { balance: paid.balance } }];
+      return { message, fresh: true, events: [counter, ...balance] };
     });
   }
 

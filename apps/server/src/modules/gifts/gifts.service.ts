@@ -44,24 +44,24 @@ export class GiftsService {
    * Inside the send's transaction: the sender pays the gift's price to the house (nothing for a VIP gift
    * sent by a VIP member) and the gift counts one more send. Too little gold throws 400022 and the caller's
    * rollback leaves no message and no ledger row. The key is the message's: one payment per gift message.
+   * Answers the sender's new balance when gold moved.
    */
-  async charge(tx: Tx, sender: MemberActor, gift: GiftRow, messageId: number): Promise<number> {
+  async charge(tx: Tx, sender: MemberActor, gift: GiftRow, messageId: number): Promise<{ balance?: number }> {
     const price = giftPrice(sender, gift);
-    if (price > 0) {
-      await this.deps.ledger.transfer(
-        {
-          from: userAccount(sender.id),
-          to: SystemAccount.revenue,
-          amount: price,
-          kind: 'gift',
-          relatedId: messageId,
-          idempotencyKey: `gift:${messageId}`,
-        },
-        tx,
-      );
-    }
     await giftsRepo.countSend(tx, gift.id);
-    return price;
+    if (price === 0) return {};
+    const paid = await this.deps.ledger.transfer(
+      {
+        from: userAccount(sender.id),
+        to: SystemAccount.revenue,
+        amount: price,
+        kind: 'gift',
+        relatedId: messageId,
+        idempotencyKey: `gift:${messageId}`,
+      },
+      tx,
+    );
+    return { balance: paid.balances.get(sender.id) };
   }
 
   /** The gifts of messages, by id, in the viewer's language. */
