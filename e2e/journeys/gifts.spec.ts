@@ -97,9 +97,7 @@ test('on a phone the picker opens from a profile and the gift reaches the chat',
   await expect(picker).toHaveCount(0);
 
   await a.goto(`/chat/${ben.id}`);
-  await expect(a.locator('[data-testid=message][data-side=mine]').getByTestId('gift-card')).toContainText(
-    'Teddy Bear',
-  );
+  await expect(a.locator('[data-testid=message][data-side=mine]').getByTestId('gift-card')).toContainText('Teddy Bear');
   await shot(a, 'chat-gift-phone');
 });
 
