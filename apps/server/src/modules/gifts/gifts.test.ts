@@ -88,7 +88,9 @@ describe('sending a gift (POST messages, message_type gift)', () => {
     expect((await giftByKey('rose-bouquet')).hit).toBe(bouquet.hit + 1);
 
     const [live] = await events.waitFor(bob.id, 'message');
+    const [balance] = await events.waitFor(anna.id, 'balance');
     events.stop();
+    expect(balance?.payload).toEqual({ balance: 21 });
     expect((live!.payload as { message: ChatMessage }).message.gift).toMatchObject({ id: bouquet.id });
     const seen = (await c.openWith(bob, anna.id)).data.at(-1)!;
     expect(seen).toMatchObject({ message_type: 'gift', gift: { name: 'Bouquet of Roses', price: 29 } });
