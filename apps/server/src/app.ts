@@ -15,6 +15,7 @@ import type { Db } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
+import { giftRoutes } from './modules/gifts/gifts.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payment/payment.routes';
 import { vipRoutes } from './modules/vip/vip.routes';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(mediaRoutes);
       await v1.register(feedRoutes);
       await v1.register(chatRoutes);
+      await v1.register(giftRoutes);
       await v1.register(translationRoutes);
     },
     { prefix: '/v1' },

@@ -155,6 +155,8 @@ export function authorizationRules(app: () => FastifyInstance, world: () => Worl
     // Money: the caller's own ledger and orders.
     'GET /v1/trades': { access: 'self' },
     'GET /v1/bill': { access: 'self' },
+    // The gift catalogue, priced for the caller (gifts are sent as messages: POST /v1/messages).
+    'GET /v1/gifts': { access: 'self' },
     'GET /v1/payment/prices': { access: 'public' },
     'GET /v1/vip/packs': { access: 'public' },
     'GET /v1/payment/paypal/return': { access: 'public' },

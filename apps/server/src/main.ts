@@ -8,6 +8,7 @@ import { S3Storage } from './platform/storage';
 import { createRedisBus } from './realtime/redis-bus';
 import { migrateLegacyBlurKeys } from './modules/uploads/blur-keys';
 import { seedDemo, seedPlan } from './seed';
+import { seedGifts } from './seed/gifts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -20,6 +21,9 @@ const app = await buildApp({ config, database, kv, bus });
 if (app.services.storage instanceof S3Storage) await app.services.storage.checkPrivateAreaClosed();
 const movedPreviews = await migrateLegacyBlurKeys(database.db, app.services.storage);
 if (movedPreviews) app.log.info(`moved ${movedPreviews} blurred previews to their hashed keys`);
+
+const newGifts = await seedGifts(database.db, app.services.storage);
+if (newGifts) app.log.info(`seed: added ${newGifts} gifts to the catalogue`);
 
 let demo: { email: string; password: string } | null = null;
 const plan = seedPlan(config, existing);

@@ -7,6 +7,7 @@ import { WechatClient } from './modules/social/wechat.client';
 import { SocialService } from './modules/social/social.service';
 import { ChatService } from './modules/chat/chat.service';
 import { FeedService } from './modules/feed/feed.service';
+import { GiftsService } from './modules/gifts/gifts.service';
 import { LedgerService } from './modules/money/ledger.service';
 import { createGateways } from './modules/payment/gateways';
 import { PaymentService } from './modules/payment/payment.service';
@@ -108,6 +109,7 @@ export async function createServices(deps: AppDeps) {
   });
   profiles.useTranslation(translation);
   const feeds = new FeedService(db, deps.bus, profiles, uploads, translation, now);
+  const gifts = new GiftsService({ db, ledger, profiles });
   const chat = new ChatService({
     db,
     bus: deps.bus,
@@ -118,6 +120,7 @@ export async function createServices(deps: AppDeps) {
     operator,
     photos: uploads,
     translation,
+    gifts,
   });
   const items: ItemSources = {
     message: (viewerId, id) => chat.translatable(viewerId, id),
@@ -167,6 +170,7 @@ export async function createServices(deps: AppDeps) {
     feeds,
     reports,
     chat,
+    gifts,
     translation,
     humanTranslation,
     now,

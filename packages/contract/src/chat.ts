@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FeedUpload } from './feeds';
+import { MessageGift } from './gifts';
 import { TranslationFields } from './translation';
 import { cursorId, numberedPage, PageQuery } from './pagination';
 import { MAX_ROW_ID } from './pagination.constants';
@@ -17,6 +18,8 @@ export const ChatMessage = /* @__PURE__ */ TranslationFields.extend({
   /** The photos with the viewer's paid flag (spec "resource.paid"). */
   uploads: z.array(FeedUpload),
   gift_id: z.number().int().nullable(),
+  /** A `gift` message's gift in the viewer's language; null for other messages (and once recalled). */
+  gift: MessageGift.nullable(),
   client_id: z.string().nullable(),
   recalled: z.boolean(),
   /**
@@ -116,6 +119,10 @@ export const SendMessageBody = z
   .refine((b) => b.message_type === 'gift' || Boolean(b.message_content) || Boolean(b.upload_ids?.length), {
     path: ['message_content'],
     message: 'Cannot be empty',
+  })
+  .refine((b) => (b.message_type === 'gift') === (b.gift_id !== undefined), {
+    path: ['gift_id'],
+    message: 'A gift message needs a gift, and only a gift message has one',
   });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
 

@@ -24,6 +24,8 @@ export * from './feeds';
 export * from './feeds.constants';
 export * from './chat';
 export * from './chat.constants';
+export * from './gifts';
+export * from './gifts.constants';
 export * from './translation';
 export * from './translation.constants';
 export * from './endpoint';

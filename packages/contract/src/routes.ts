@@ -52,6 +52,9 @@ export const Api: RouteMap<typeof Endpoints> = {
     create: { method: 'POST', path: '/feeds' },
     remove: { method: 'DELETE', path: '/feeds/:id' },
   },
+  gifts: {
+    list: { method: 'GET', path: '/gifts' },
+  },
   money: {
     trades: { method: 'GET', path: '/trades' },
     bill: { method: 'GET', path: '/bill' },

@@ -19,6 +19,7 @@ export const namespaces = [
   'feed',
   'photos',
   'chat',
+  'gifts',
   'translation',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

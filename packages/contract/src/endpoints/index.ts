@@ -3,6 +3,7 @@ import { account } from './account';
 import { chat } from './chat';
 import { discovery } from './discovery';
 import { feed } from './feed';
+import { gifts } from './gifts';
 import { money } from './money';
 import { notification } from './notification';
 import { payment } from './payment';
@@ -24,6 +25,7 @@ export const Api = {
   chat,
   discovery,
   feed,
+  gifts,
   money,
   notification,
   payment,

@@ -15,6 +15,7 @@ import notifications from '../../locales/de/notifications.json';
 import feed from '../../locales/de/feed.json';
 import photos from '../../locales/de/photos.json';
 import chat from '../../locales/de/chat.json';
+import gifts from '../../locales/de/gifts.json';
 import translation from '../../locales/de/translation.json';
 
 const de: MainResources = {
@@ -33,6 +34,7 @@ const de: MainResources = {
   feed,
   photos,
   chat,
+  gifts,
   translation,
 };
 export default de;

@@ -14,6 +14,7 @@ import notifications from '../../locales/en/notifications.json';
 import feed from '../../locales/en/feed.json';
 import photos from '../../locales/en/photos.json';
 import chat from '../../locales/en/chat.json';
+import gifts from '../../locales/en/gifts.json';
 import translation from '../../locales/en/translation.json';
 
 const en = {
@@ -32,6 +33,7 @@ const en = {
   feed,
   photos,
   chat,
+  gifts,
   translation,
 };
 export default en;

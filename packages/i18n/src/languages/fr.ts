@@ -15,6 +15,7 @@ import notifications from '../../locales/fr/notifications.json';
 import feed from '../../locales/fr/feed.json';
 import photos from '../../locales/fr/photos.json';
 import chat from '../../locales/fr/chat.json';
+import gifts from '../../locales/fr/gifts.json';
 import translation from '../../locales/fr/translation.json';
 
 const fr: MainResources = {
@@ -33,6 +34,7 @@ const fr: MainResources = {
   feed,
   photos,
   chat,
+  gifts,
   translation,
 };
 export default fr;

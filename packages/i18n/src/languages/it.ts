@@ -15,6 +15,7 @@ import notifications from '../../locales/it/notifications.json';
 import feed from '../../locales/it/feed.json';
 import photos from '../../locales/it/photos.json';
 import chat from '../../locales/it/chat.json';
+import gifts from '../../locales/it/gifts.json';
 import translation from '../../locales/it/translation.json';
 
 const it: MainResources = {
@@ -33,6 +34,7 @@ const it: MainResources = {
   feed,
   photos,
   chat,
+  gifts,
   translation,
 };
 export default it;

@@ -15,6 +15,7 @@ import notifications from '../../locales/ja/notifications.json';
 import feed from '../../locales/ja/feed.json';
 import photos from '../../locales/ja/photos.json';
 import chat from '../../locales/ja/chat.json';
+import gifts from '../../locales/ja/gifts.json';
 import translation from '../../locales/ja/translation.json';
 
 const ja: MainResources = {
@@ -33,6 +34,7 @@ const ja: MainResources = {
   feed,
   photos,
   chat,
+  gifts,
   translation,
 };
 export default ja;

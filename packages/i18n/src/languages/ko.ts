@@ -15,6 +15,7 @@ import notifications from '../../locales/ko/notifications.json';
 import feed from '../../locales/ko/feed.json';
 import photos from '../../locales/ko/photos.json';
 import chat from '../../locales/ko/chat.json';
+import gifts from '../../locales/ko/gifts.json';
 import translation from '../../locales/ko/translation.json';
 
 const ko: MainResources = {
@@ -33,6 +34,7 @@ const ko: MainResources = {
   feed,
   photos,
   chat,
+  gifts,
   translation,
 };
 export default ko;

@@ -15,6 +15,7 @@ import notifications from '../../locales/tw/notifications.json';
 import feed from '../../locales/tw/feed.json';
 import photos from '../../locales/tw/photos.json';
 import chat from '../../locales/tw/chat.json';
+import gifts from '../../locales/tw/gifts.json';
 import translation from '../../locales/tw/translation.json';
 
 const tw: MainResources = {
@@ -33,6 +34,7 @@ const tw: MainResources = {
   feed,
   photos,
   chat,
+  gifts,
   translation,
 };
 export default tw;

@@ -15,6 +15,7 @@ import notifications from '../../locales/zh/notifications.json';
 import feed from '../../locales/zh/feed.json';
 import photos from '../../locales/zh/photos.json';
 import chat from '../../locales/zh/chat.json';
+import gifts from '../../locales/zh/gifts.json';
 import translation from '../../locales/zh/translation.json';
 
 const zh: MainResources = {
@@ -33,6 +34,7 @@ const zh: MainResources = {
   feed,
   photos,
   chat,
+  gifts,
   translation,
 };
 export default zh;

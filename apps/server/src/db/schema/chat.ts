@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { gifts } from './gifts';
 
 /**
  * One message between two members (spec §3 Message). `pair_low`/`pair_high` are the two user ids in
@@ -36,7 +37,7 @@ export const messages = pgTable(
     message_type: text('message_type').notNull().default('text'),
     content: text('content').notNull().default(''),
     upload_ids: jsonb('upload_ids').$type<number[]>().notNull().default([]),
-    gift_id: integer('gift_id'),
+    gift_id: integer('gift_id').references(() => gifts.id),
     client_id: text('client_id'),
     /** The detected language of `content` (ISO 639-1, `zh`/`tw`), `und` when there is none to tell, null before detection. */
     lang: text('lang'),

@@ -7,3 +7,4 @@ export * from './reports';
 export * from './feeds';
 export * from './chat';
 export * from './translation';
+export * from './gifts';

@@ -2,6 +2,7 @@ import type { FeedUpload } from '@yuanfen/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
 import type { OperatorSettings } from '../../platform/operator-settings';
+import type { GiftsService } from '../gifts/gifts.service';
 import type { NotificationService } from '../notification/notification.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { BlocksService } from '../relations/blocks.service';
@@ -28,4 +29,5 @@ export interface ChatDeps {
   operator: Pick<OperatorSettings, 'get'>;
   photos: MessagePhotos;
   translation: Pick<TranslationService, 'present' | 'outgoing' | 'saveOutgoing'>;
+  gifts: Pick<GiftsService, 'offered' | 'charge' | 'forMessages'>;
 }

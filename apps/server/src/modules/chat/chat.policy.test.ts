@@ -2,7 +2,7 @@ import { ChatMessages, ErrorCode, RefusalReason } from '@yuanfen/contract';
 import { describe, expect, it } from 'vitest';
 import { authorize, can, memberActor, VISITOR } from '../../platform/policy';
 import { refusalOf } from '../../test/refusal';
-import { chatPolicy, checkTurn, messageFlags, type SendSubject } from './chat.policy';
+import { chatPolicy, checkTurn, messageFlags, rationed, type SendSubject } from './chat.policy';
 
 const anna = memberActor(1);
 const bob = memberActor(2);
@@ -102,6 +102,15 @@ describe('a message', () => {
     });
   });
 
+  it('is not recalled when it is a gift: the gift was paid and delivered', () => {
+    const gift = { ...message, message_type: 'gift' };
+    expect(refusalOf(() => authorize(anna, chatPolicy.recall, gift))).toEqual({
+      status: 403,
+      body: { code: 0, message: 'A gift cannot be recalled' },
+    });
+    expect(messageFlags(anna, gift).recall).toBe(false);
+  });
+
   it('offers each side its actions as can flags', () => {
     expect(messageFlags(anna, message)).toEqual({ recall: true, delete: true, translate: false });
     expect(messageFlags(bob, message)).toEqual({ recall: false, delete: true, translate: true });
@@ -110,5 +119,13 @@ describe('a message', () => {
       delete: true,
       translate: false,
     });
+  });
+});
+
+describe('the turn rules', () => {
+  it('ration texts and say-hi, not gifts, which are paid for', () => {
+    expect(rationed('text')).toBe(true);
+    expect(rationed('hi')).toBe(true);
+    expect(rationed('gift')).toBe(false);
   });
 });

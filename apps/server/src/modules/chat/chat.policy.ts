@@ -1,4 +1,4 @@
-import { ChatMessages, ErrorCode, RefusalReason } from '@yuanfen/contract';
+import { ChatMessages, ErrorCode, RefusalReason, type MessageType } from '@yuanfen/contract';
 import { fail } from '../../platform/errors';
 import { action, ALLOW, can, type Actor, type MemberActor, type Refusal } from '../../platform/policy';
 import { hiddenProfile } from '../profile/profile.policy';
@@ -89,6 +89,8 @@ export interface MessageFacts {
   sender_id: number;
   recipient_id: number;
   recalled_at: Date | null;
+  /** `gift` messages are paid and delivered: not recalled. */
+  message_type?: string;
 }
 
 export const messageNotFound = () => fail.notFound('Message not found');
@@ -114,11 +116,12 @@ export const chatPolicy = {
   /** Reading, deleting for oneself, translating: the two members of the conversation (404 for anyone else). */
   read: action<MessageFacts>('chat.read', (actor, m) => (isParty(actor, m) ? ALLOW : messageNotFound)),
   /** `POST recall`: its sender only, within the operator's window (checked by the service). */
-  recall: action<MessageFacts>('chat.recall', (actor, m) =>
-    isSender(actor, m)
-      ? ALLOW
-      : () => fail.forbidden('Only the sender can recall a message', RefusalReason.RecallNotSender),
-  ),
+  recall: action<MessageFacts>('chat.recall', (actor, m) => {
+    if (!isSender(actor, m))
+      return () => fail.forbidden('Only the sender can recall a message', RefusalReason.RecallNotSender);
+    if (m.message_type === 'gift') return () => fail.forbidden('A gift cannot be recalled');
+    return ALLOW;
+  }),
   /** "Translate" on a message: offered to its recipient (a `can` flag; the sender sees what the other reads). */
   translate: action<MessageFacts>('chat.translate', (actor, m) =>
     isParty(actor, m) && !isSender(actor, m) ? ALLOW : () => fail.forbidden(),
@@ -133,6 +136,12 @@ export function messageFlags(viewer: Actor, m: MessageFacts) {
     translate: m.recalled_at === null && can(viewer, chatPolicy.translate, m),
   };
 }
+
+/**
+ * Whether the turn rules below ration a kind of message. A gift is paid for: waiting for a reply or the
+ * daily limit of new conversations do not hold it back (blocks and the recipient's privacy still do).
+ */
+export const rationed = (type: MessageType) => type !== 'gift';
 
 export interface TurnFacts {
   /** The sender of the latest message between the two; null when this message opens the conversation. */

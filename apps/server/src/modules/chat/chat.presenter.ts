@@ -1,4 +1,12 @@
-import type { ChatMessage, ChatThread, FeedUpload, MessageType, TranslationFields, UserCard } from '@yuanfen/contract';
+import type {
+  ChatMessage,
+  ChatThread,
+  FeedUpload,
+  MessageGift,
+  MessageType,
+  TranslationFields,
+  UserCard,
+} from '@yuanfen/contract';
 import type { MemberActor } from '../../platform/policy';
 import { messageFlags } from './chat.policy';
 import type { MessageRow, ThreadRow } from './chat.repo';
@@ -9,7 +17,7 @@ const SUMMARY_LENGTH = 80;
 /**
  * A message as `viewer` sees it, in the viewer's own thread. A recalled message keeps its place with
  * no text, no photos and no translation. `translation` is the message in the viewer's language (for the
- * sender: in the recipient's, as sent or as the recipient reads it).
+ * sender: in the recipient's, as sent or as the recipient reads it). A gift is named in the viewer's language.
  */
 export function presentMessage(
   row: MessageRow,
@@ -17,6 +25,7 @@ export function presentMessage(
   threadId: number,
   uploads: ReadonlyMap<number, FeedUpload>,
   translation: TranslationFields,
+  gifts: ReadonlyMap<number, MessageGift> = new Map(),
 ): ChatMessage {
   const recalled = row.recalled_at !== null;
   const uploadIds = recalled ? [] : row.upload_ids;
@@ -31,6 +40,7 @@ export function presentMessage(
     upload_ids: uploadIds,
     uploads: uploadIds.flatMap((id) => uploads.get(id) ?? []),
     gift_id: row.gift_id,
+    gift: row.gift_id === null ? null : (gifts.get(row.gift_id) ?? null),
     client_id: row.sender_id === viewer.id ? row.client_id : null,
     recalled,
     can: messageFlags(viewer, row),

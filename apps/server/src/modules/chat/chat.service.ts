@@ -16,8 +16,9 @@ import { hiddenProfile, profilePolicy } from '../profile/profile.policy';
 import { personOf, type Person } from '../profile/profile.service';
 import { detectLanguage, storedLang } from '../translation/detection';
 import type { Outgoing as TranslationToStore, TranslatableItem } from '../translation/translation.service';
+import type { GiftRow } from '../gifts/gifts.repo';
 import type { ChatDeps } from './chat.deps';
-import { chatPolicy, checkTurn, messageNotFound } from './chat.policy';
+import { chatPolicy, checkTurn, messageNotFound, rationed } from './chat.policy';
 import { chatRepo, pairOf, type ChatMember, type MessageRow } from './chat.repo';
 import { ThreadService } from './threads.service';
 
@@ -31,6 +32,8 @@ interface Outgoing {
   clientId: string | null;
   /** Send translation: the text in the recipient's language, as the sender approved it. */
   translation?: string;
+  /** A `gift` message's gift, paid in the send's transaction. */
+  giftId?: number;
 }
 
 /** Postgres' unique_violation, raised directly or wrapped by Drizzle as the cause. */
@@ -51,10 +54,24 @@ export class ChatService {
     this.threads = new ThreadService(deps);
   }
 
-  /** `POST messages`: text and/or the sender's own message photos. Gifts go through the gift picker. */
+  /**
+   * `POST messages`: text and/or the sender's own message photos, or a gift of the catalogue
+   * (`message_type: gift` with `gift_id`, from a chat or a profile). A gift carries no text or photos.
+   */
   async send(senderId: number, body: SendMessageBody): Promise<ChatMessage> {
-    if ((body.message_type ?? 'text') !== 'text' || body.gift_id !== undefined) {
-      throw fail.validation({ message_type: 'Only text and photo messages are sent here' });
+    const type = body.message_type ?? 'text';
+    if (type === 'hi') throw fail.validation({ message_type: 'Say-hi is sent with POST sayhi' });
+    if (type === 'gift') {
+      if (body.message_content || body.upload_ids?.length || body.translate) {
+        throw fail.validation({ message_type: 'A gift is sent on its own, without text or photos' });
+      }
+      return this.deliver(senderId, body.user_id, {
+        type: 'gift',
+        content: '',
+        uploadIds: [],
+        clientId: body.client_id ?? null,
+        giftId: body.gift_id,
+      });
     }
     return this.deliver(senderId, body.user_id, {
       type: 'text',
@@ -127,6 +144,7 @@ export class ChatService {
     const emailVerified = me.email_verified === 1;
     await this.checkRelation(sender, emailVerified, recipient, out.content);
     if (out.uploadIds.length) await photos.assertAttachable(senderId, out.uploadIds, 'message');
+    const gift = out.giftId === undefined ? undefined : await this.deps.gifts.offered(sender, out.giftId);
     const dailyNewLimit = await operator.get('newConversationsPerDayUnverified');
     const lang = out.content ? storedLang(detectLanguage(out.content, me.language)) : 'und';
     const translated = out.translation
@@ -134,7 +152,13 @@ export class ChatService {
       : undefined;
 
     try {
-      const sent = await this.insert(sender, emailVerified, recipientId, { ...out, lang, translated }, dailyNewLimit);
+      const sent = await this.insert(
+        sender,
+        emailVerified,
+        recipientId,
+        { ...out, lang, translated, gift },
+        dailyNewLimit,
+      );
       if (!sent.fresh) return await this.answerRetry(senderId, sent.message);
       const shown = await this.announce(sent.message, sent.events, 'new', people);
       await chatRepo.markPublished(db, sent.message.id, this.deps.now());
@@ -208,23 +232,25 @@ export class ChatService {
     sender: MemberActor,
     emailVerified: boolean,
     recipientId: number,
-    out: Outgoing & { lang: string; translated: TranslationToStore | undefined },
+    out: Outgoing & { lang: string; translated: TranslationToStore | undefined; gift: GiftRow | undefined },
     dailyNewLimit: number,
   ) {
-    const { db, photos, notifications, translation } = this.deps;
+    const { db, photos, notifications, translation, gifts } = this.deps;
     const at = this.deps.now();
     const { low, high } = pairOf(sender.id, recipientId);
     return db.transaction(async (tx) => {
       await chatRepo.lockPair(tx, sender.id, recipientId);
       const retried = out.clientId ? await chatRepo.byClientId(tx, sender.id, out.clientId) : undefined;
       if (retried) return { message: retried, fresh: false, events: [] };
-      const lastSenderId = await chatRepo.lastSender(tx, sender.id, recipientId);
-      if (lastSenderId === null && !sender.vip && !emailVerified) await chatRepo.lockStarter(tx, sender.id);
-      await checkTurn(sender, emailVerified, {
-        lastSenderId,
-        dailyNewLimit,
-        startedToday: () => chatRepo.conversationsStartedSince(tx, sender.id, new Date(at.getTime() - DAY_MS)),
-      });
+      if (rationed(out.type)) {
+        const lastSenderId = await chatRepo.lastSender(tx, sender.id, recipientId);
+        if (lastSenderId === null && !sender.vip && !emailVerified) await chatRepo.lockStarter(tx, sender.id);
+        await checkTurn(sender, emailVerified, {
+          lastSenderId,
+          dailyNewLimit,
+          startedToday: () => chatRepo.conversationsStartedSince(tx, sender.id, new Date(at.getTime() - DAY_MS)),
+        });
+      }
       const message = await chatRepo.insertMessage(tx, {
         sender_id: sender.id,
         recipient_id: recipientId,
@@ -233,16 +259,20 @@ export class ChatService {
         message_type: out.type,
         content: out.content,
         upload_ids: out.uploadIds,
+        gift_id: out.gift?.id ?? null,
         client_id: out.clientId,
         lang: out.lang,
         created_at: at,
       });
+      const paid = out.gift ? await gifts.charge(tx, sender, out.gift, message.id) : {};
       if (out.uploadIds.length) await photos.attach(tx, sender.id, out.uploadIds, 'message', message.id);
       if (out.translated) await translation.saveOutgoing(tx, message.id, out.translated);
       await chatRepo.touchSenderThread(tx, message);
       await chatRepo.touchRecipientThread(tx, message);
       const counter = await notifications.raise(tx, recipientId, 'message', 1);
-      return { message, fresh: true, events: [counter] };
+      const balance: BusEvent[] =
+        paid.balance === undefined ? [] : [{ to: sender.id, event: 'balance', payload: { balance: paid.balance } }];
+      return { message, fresh: true, events: [counter, ...balance] };
     });
   }
 

@@ -8,6 +8,7 @@ import {
   type ChatMessage,
   type ChatThread,
   type FeedUpload,
+  type MessageGift,
   type ThreadPage,
   type ThreadView,
   type UpdateThreadBody,
@@ -220,13 +221,17 @@ export class ThreadService {
     people?: Map<number, Person>,
   ): Promise<ChatMessage[]> {
     const ids = [...new Set(rows.flatMap((r) => r.upload_ids))];
+    const giftIds = rows.flatMap((r) => (r.gift_id === null ? [] : [r.gift_id]));
     const known = people ?? (await this.deps.profiles.people([viewerId, thread.peer_id]));
-    const [uploads, translations] = await Promise.all([
+    const [uploads, translations, gifts] = await Promise.all([
       ids.length ? this.deps.photos.presentFor(viewerId, ids) : new Map<number, FeedUpload>(),
       this.translationsFor(viewerId, thread, rows, known),
+      giftIds.length
+        ? this.deps.gifts.forMessages(giftIds, known.get(viewerId)?.language ?? 'en')
+        : new Map<number, MessageGift>(),
     ]);
     const viewer = known.get(viewerId)?.actor ?? memberActor(viewerId);
-    return rows.map((row) => presentMessage(row, viewer, thread.id, uploads, translations.get(row.id)!));
+    return rows.map((row) => presentMessage(row, viewer, thread.id, uploads, translations.get(row.id)!, gifts));
   }
 
   /**

@@ -2,7 +2,8 @@ import type { ChatMessage, FeedItem, PurchaseResponse } from '@yuanfen/contract'
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledger, translationRequests } from '../../db/schema';
+import { gifts, ledger, translationRequests } from '../../db/schema';
+import { seedGifts } from '../../seed/gifts';
 import { api } from '../../test/account-helpers';
 import { signUp, type Member } from '../../test/factories';
 import { fund, ledgerState } from '../../test/money-helpers';
@@ -15,10 +16,11 @@ import { useTestApp } from '../../test/use-test-app';
  * Battery E of issue 13: random sequences of every money operation the modules offer today, made as
  * members' clients make them (recharges through the sandbox gateway with replayed confirmations, secret
  * photo sales, VIP from gold and by gateway from the balance, for oneself or another, human translation
- * holds with their answers and expiries, operator refunds), sequential and 100 clients at once. After
+ * holds with their answers and expiries, gifts sent in chats, operator refunds), sequential and 100
+ * clients at once. After
  * each sequence: no balance below zero, every balance equal to its ledger rows, the ledger summing to
  * zero, and the translation holds account holding exactly the open requests' prices.
- * Gifts, mall orders, contact sales and withdrawals join this list with their issues (16, 18).
+ * Mall orders, contact sales and withdrawals join this list with their issues (16, 18).
  */
 
 const RUNS = Number(process.env.LEDGER_RUNS ?? 1000);
@@ -31,6 +33,8 @@ let translator: Member;
 let photos: [number, number, number][];
 /** Messages each reader may ask a translator for: [reader index, message id]. */
 let askable: [number, number][];
+/** Gifts of the catalogue to send: cheap and dear, VIP-free and not. */
+let giftIds: number[];
 const spendEntries: number[] = [];
 let fiveXx = 0;
 /** Per operation: how many calls were answered 2xx, so the figures show the money really moved. */
@@ -76,6 +80,11 @@ beforeAll(async () => {
     }
   }
   for (const m of people) await fund(t.app, m.id, 60);
+  await seedGifts(t.app.db, t.app.services.storage);
+  const catalogue = await t.app.db.select({ id: gifts.id, key: gifts.key }).from(gifts);
+  giftIds = catalogue
+    .filter((g) => ['red-rose', 'perfume', 'teddy-bear', 'diamond-ring'].includes(g.key))
+    .map((g) => g.id);
 }, 120_000);
 
 const who = fc.integer({ min: 0, max: readers - 1 });
@@ -98,6 +107,7 @@ const step = fc.oneof(
   fc.record({ op: fc.constant('ask' as const), pick: fc.nat() }),
   fc.record({ op: fc.constant('answer' as const), pick: fc.nat() }),
   fc.record({ op: fc.constant('expire' as const) }),
+  fc.record({ op: fc.constant('gift' as const), who, to: who, gift: fc.nat() }),
   fc.record({ op: fc.constant('refund' as const), pick: fc.nat() }),
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
@@ -142,6 +152,10 @@ async function apply(s: Step): Promise<void> {
     if (!request) return;
     answers.push(await http.post(`/v1/translation_requests/${request.id}/claim`, {}, translator.auth));
     answers.push(await http.post('/v1/answer', { id: request.id, content: 'Übersetzt / 翻訳済み' }, translator.auth));
+  } else if (s.op === 'gift') {
+    if (s.to === s.who) return;
+    const body = { user_id: people[s.to]!.id, message_type: 'gift', gift_id: giftIds[s.gift % giftIds.length] };
+    answers.push(await http.post('/v1/messages', body, people[s.who]!.auth));
   } else if (s.op === 'expire') {
     // The expiry job, run as if every deadline had passed.
     await t.app.services.humanTranslation.expireDue(new Date(Date.now() + 365 * 86_400_000));
@@ -159,7 +173,7 @@ async function apply(s: Step): Promise<void> {
 
 async function noteSpends() {
   const rows = await t.app.db.execute<{ id: number }>(
-    sql`select id from ${ledger} where kind in ('photo', 'vip') and from_account like 'user:%' order by id desc limit 50`,
+    sql`select id from ${ledger} where kind in ('photo', 'vip', 'gift') and from_account like 'user:%' order by id desc limit 50`,
   );
   spendEntries.splice(0, spendEntries.length, ...rows.rows.map((r) => Number(r.id)));
 }
@@ -197,7 +211,7 @@ describe('battery E: every money operation of every module, in random order', ()
     );
     console.log(`money sequences: ${RUNS} sequences, ${steps} operations, 0 invariant failures`);
     console.log(`granted: ${JSON.stringify(Object.fromEntries(granted))}`);
-    for (const op of ['recharge', 'photo', 'upgrade', 'balanceVip', 'ask', 'answer'])
+    for (const op of ['recharge', 'photo', 'upgrade', 'balanceVip', 'ask', 'answer', 'gift'])
       expect(granted.get(op), op).toBeGreaterThan(0);
   }, 900_000);
 

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH, MESSAGE_MAX_PHOTOS, TranslateEngine, type ChatThread } from '@yuanfen/contract';
 import { Icon } from '../../ui/Icon';
 import { EmojiPicker, useEmojiInsert } from '../feed';
+import { GiftButton } from '../gifts';
 import { usePhotoUploads, PendingPhotos, PhotoFileInput } from '../photos';
-import { saveDraft } from './chat.queries';
+import { raiseThread, saveDraft, summaryOf, upsertMessage } from './chat.queries';
 import './composer.css';
 import { forgetComposer, updateComposer } from './open-composers';
 import { ownUpload, sendMessage } from './send-message';
@@ -62,7 +63,7 @@ function useChecksTranslation(thread: ChatThread | undefined): boolean {
   return engine !== TranslateEngine.None && thread.language !== me.language;
 }
 
-/** Text with emoji and a photo (optionally secret), sent with Enter or the send button. */
+/** Text with emoji and a photo (optionally secret), sent with Enter or the send button; and the gift picker. */
 export function Composer({
   userId,
   draft,
@@ -151,6 +152,16 @@ export function Composer({
           <Icon name="photo" size={20} />
         </button>
         <PhotoFileInput ref={file} onFiles={photos.add} testId="chat-photo-input" />
+        <GiftButton
+          userId={userId}
+          name={thread?.name ?? ''}
+          variant="icon"
+          testId="chat-gift"
+          onSent={(message) => {
+            upsertMessage(userId, message);
+            raiseThread(userId, () => ({ summary: summaryOf(message), last_message_at: message.created_at }));
+          }}
+        />
         <label className="chat-composer__secret" title={t('composer.secretHint')}>
           <input
             type="checkbox"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, FeedUpload, PaidUpload } from '@yuanfen/contract';
 import { RichText } from '../../ui/RichText';
+import { GiftCard } from '../gifts';
 import { PhotoGrid } from '../photos';
 import { TranslatedText } from '../translation';
 import { unlockMessagePhoto, useDeleteMessageMutation, useRecallMutation } from './chat.queries';
@@ -100,15 +101,19 @@ export function MessageBubble({ message, userId }: { message: ChatMessage; userI
   return (
     <li className={`chat-row chat-row--${side}`} data-testid="message" data-message-id={message.id} data-side={side}>
       <div className="chat-row__line">
-        <div className="chat-bubble">
-          <BubbleBody
-            text={message.message_content}
-            sent={sent}
-            message={message}
-            uploads={message.uploads}
-            relatedId={message.id}
-            onPaid={({ photo }) => unlockMessagePhoto(userId, photo)}
-          />
+        <div className={message.message_type === 'gift' ? 'chat-bubble chat-bubble--gift' : 'chat-bubble'}>
+          {message.message_type === 'gift' ? (
+            <GiftCard gift={message.gift} sent={sent} />
+          ) : (
+            <BubbleBody
+              text={message.message_content}
+              sent={sent}
+              message={message}
+              uploads={message.uploads}
+              relatedId={message.id}
+              onPaid={({ photo }) => unlockMessagePhoto(userId, photo)}
+            />
+          )}
           <time className="chat-bubble__time" dateTime={message.created_at}>
             {timeOf(message.created_at, i18n.language)}
           </time>

@@ -14,6 +14,7 @@ import {
 } from '../users';
 import { ReportDialog } from '../report';
 import { ChatButton } from '../chat';
+import { GiftButton } from '../gifts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { UserProfile } from './profile.queries';
 
@@ -92,7 +93,7 @@ function FriendButton({ profile }: { profile: UserProfile }) {
   );
 }
 
-/** Like, befriend, chat, gift VIP, remark, block, report: what a visitor can do on someone else's profile. */
+/** Like, befriend, chat, send a gift, gift VIP, remark, block, report: what a visitor can do on someone else's profile. */
 export function ProfileActions({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation(['profile', 'users', 'report', 'common']);
   const signedIn = useIsSignedIn();
@@ -165,6 +166,7 @@ export function ProfileActions({ profile }: { profile: UserProfile }) {
           <Icon name="chat" size={18} />
           {t('actions.chat')}
         </ChatButton>
+        <GiftButton userId={id} name={profile.name} className="button button--secondary" testId="profile-gift" />
         {profile.vip ? null : (
           <button
             type="button"

@@ -13,6 +13,7 @@ const VerificationDialog = lazy(() =>
 );
 const EmailPrompt = lazy(() => import('../account/EmailPrompt').then((m) => ({ default: m.EmailPrompt })));
 const PromptModal = lazy(() => import('./PromptModal').then((m) => ({ default: m.PromptModal })));
+const GiftPicker = lazy(() => import('../gifts/GiftPicker').then((m) => ({ default: m.GiftPicker })));
 const PayOverlay = lazy(() => import('../pay/PayOverlay').then((m) => ({ default: m.PayOverlay })));
 
 function Toasts() {
@@ -50,6 +51,7 @@ export function GlobalOverlays() {
         {ui.verification ? <VerificationDialog request={ui.verification} /> : null}
         {ui.emailPromptOpen ? <EmailPrompt /> : null}
         {ui.prompt ? <PromptModal prompt={ui.prompt} /> : null}
+        {ui.giftPickerOpen ? <GiftPicker /> : null}
         {ui.payModal ? <PayOverlay mode={ui.payModal} /> : null}
       </Suspense>
       <PhotoOverlays />
