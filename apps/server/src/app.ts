@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: documentRoutes(() => app.requireUser),
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  await app.register(authPlugin, { db: deps.database.db, tokens: services.tokens });
+  await app.register(authPlugin, { db: deps.database.db, tokens: services.tokens, signIns: services.sessions.signIns });
 
   await app.register(
     async (v1) => {
@@ -178,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.translation.drain();
     await services.uploads.close();
     await app.realtime?.close();
+    services.sessions.signIns.close();
     await services.redis?.quit().catch(() => services.redis?.disconnect());
   });
   return app;

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { accountRepo } from '../modules/account/account.repo';
 import { fail } from './errors';
+import type { SessionCache } from './session-cache';
 import type { TokenService } from './tokens';
 
 export interface Viewer {
@@ -34,22 +35,33 @@ export function viewerOf(request: FastifyRequest): Viewer {
   return request.viewer;
 }
 
+export interface SignInCheck {
+  db: Db;
+  tokens: TokenService;
+  /** The device's sign-in as last read, forgotten on every node as soon as it changes (session-cache.ts). */
+  signIns: SessionCache;
+}
+
 /**
  * The one sign-in check of HTTP requests and socket handshakes: the member an access token speaks for,
- * or null. A token only counts while its device is signed in and its account active.
+ * or null. A token only counts while its device is signed in and its account active. The device's state
+ * comes from the session cache, read from the database on a miss.
  */
-export async function viewerFromToken(db: Db, tokens: TokenService, token: string): Promise<Viewer | null> {
-  const claims = await tokens.verifyAccess(token.trim());
+export async function viewerFromToken(check: SignInCheck, token: string): Promise<Viewer | null> {
+  const claims = await check.tokens.verifyAccess(token.trim());
   if (!claims) return null;
-  const row = await accountRepo.signedInDevice(db, claims.deviceId, claims.userId);
-  return row?.status === 'active' ? { userId: claims.userId, deviceId: claims.deviceId, role: row.role } : null;
+  const { deviceId, userId } = claims;
+  const signIn = await check.signIns.get(deviceId, userId, () =>
+    accountRepo.signedInDevice(check.db, deviceId, userId),
+  );
+  return signIn.signedIn && signIn.status === 'active' ? { userId, deviceId, role: signIn.role } : null;
 }
 
 /**
  * Reads the bearer token and client headers of every request. A token only counts while its device is
  * signed in and its account active, so logout, bans and deactivation take effect at once.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: SignInCheck) => {
   app.decorateRequest('viewer', null);
   app.decorateRequest('clientKind', 'web');
   app.decorateRequest('clientId', null);
@@ -62,7 +74,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
 
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    request.viewer = await viewerFromToken(opts.db, opts.tokens, header.slice(7));
+    request.viewer = await viewerFromToken(opts, header.slice(7));
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

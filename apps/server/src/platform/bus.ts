@@ -2,12 +2,27 @@ import { EventEmitter } from 'node:events';
 import type { BusEvent } from '@yuanfen/contract';
 
 /**
+ * A notice between the nodes of an installation that no client ever sees: the sign-ins these devices or
+ * accounts had changed (signed out, banned, …), so every node forgets what it cached of them
+ * (session-cache.ts). `all`: forget everything (a node that may have missed notices).
+ */
+export type BusNotice = { kind: 'sessions'; devices: number[]; users: number[] } | { kind: 'sessions'; all: true };
+
+/**
  * Services publish realtime events here after their transaction commits; the gateway delivers them.
  * In-process by default; the Redis implementation (realtime/redis-bus.ts) fans out across nodes.
+ * Notices travel the same way, to every node (this one included), and only to the server.
  */
 export interface EventBus {
   publish(event: BusEvent): Promise<void>;
   subscribe(listener: (event: BusEvent) => void): () => void;
+  notify(notice: BusNotice): Promise<void>;
+  onNotice(listener: (notice: BusNotice) => void): () => void;
+  /**
+   * Whether this node currently hears every notice the other nodes send. The in-process bus always does
+   * (there are no other nodes); the Redis bus not while its subscription is down.
+   */
+  hearsAll(): boolean;
   close(): Promise<void>;
 }
 
@@ -22,6 +37,14 @@ export function createMemoryBus(): EventBus {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
+    async notify(notice) {
+      emitter.emit('notice', notice);
+    },
+    onNotice(listener) {
+      emitter.on('notice', listener);
+      return () => emitter.off('notice', listener);
+    },
+    hearsAll: () => true,
     async close() {
       emitter.removeAllListeners();
     },

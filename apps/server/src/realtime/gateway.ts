@@ -99,7 +99,10 @@ export function attachRealtime(app: FastifyInstance): Realtime {
     const token = bearerFromHandshake(socket.handshake.auth, typeof header === 'string' ? header : undefined);
     if (!token) return next();
     try {
-      const viewer = await viewerFromToken(db, app.services.tokens, token);
+      const viewer = await viewerFromToken(
+        { db, tokens: app.services.tokens, signIns: app.services.sessions.signIns },
+        token,
+      );
       if (!viewer) return next(unauthorized());
       socket.data.userId = viewer.userId;
       socket.data.deviceId = viewer.deviceId;

@@ -1,12 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import type { BusEvent } from '@yuanfen/contract';
 import { Redis } from 'ioredis';
-import type { EventBus } from '../platform/bus';
-import { isUp, redisConnection } from '../platform/redis';
+import type { BusNotice, EventBus } from '../platform/bus';
+import { isUp, redisConnection, REDIS_COMMAND_TIMEOUT_MS } from '../platform/redis';
+
+/** What travels on the channel: a client event, or a notice between nodes (`{ notice, id }`). */
+type Envelope = BusEvent | { notice: BusNotice; id: string };
 
 /**
  * The event bus over Redis pub/sub: an event published on any node reaches the gateway of every node.
  * While Redis is unreachable an event still reaches this node's own sockets (delivered locally), so
  * a request that publishes never waits for Redis; other nodes' clients catch up when they reconnect.
+ * Notices go the same way; a node whose subscription drops tells its own listeners to forget everything
+ * (`all`), as notices sent meanwhile are lost to it, and says so in `hearsAll` until it is back.
+ * `notify` returns once this node's own subscription heard the notice back (or after a command's
+ * time-out): Redis has then handed it to every subscribed node, before the request that caused it answers.
  */
 export function createRedisBus(url: string, prefix: string): EventBus {
   const channel = `${prefix}bus`;
@@ -14,32 +22,72 @@ export function createRedisBus(url: string, prefix: string): EventBus {
   const sub = new Redis(url, { maxRetriesPerRequest: null });
   sub.on('error', () => undefined);
   const listeners = new Set<(event: BusEvent) => void>();
+  const noticeListeners = new Set<(notice: BusNotice) => void>();
   let subscribed = false;
+  const node = randomBytes(6).toString('hex');
+  let sequence = 0;
+  /** Notices of this node sent and not yet heard back. */
+  const echoes = new Map<string, () => void>();
   void sub.subscribe(channel).then(() => (subscribed = true));
   const deliverHere = (event: BusEvent) => {
     for (const listener of listeners) listener(event);
   };
+  const noticeHere = (notice: BusNotice) => {
+    for (const listener of noticeListeners) listener(notice);
+  };
+  // Down, and again once it is back (a fill that began before may have missed a notice).
+  sub.on('close', () => noticeHere({ kind: 'sessions', all: true }));
+  sub.on('ready', () => noticeHere({ kind: 'sessions', all: true }));
   sub.on('message', (from, raw) => {
     if (from !== channel) return;
-    deliverHere(JSON.parse(raw) as BusEvent);
+    const envelope = JSON.parse(raw) as Envelope;
+    if ('notice' in envelope) {
+      noticeHere(envelope.notice);
+      echoes.get(envelope.id)?.();
+    } else deliverHere(envelope);
   });
+  const send = async (envelope: Envelope) =>
+    isUp(pub) &&
+    (await pub.publish(channel, JSON.stringify(envelope)).then(
+      () => true,
+      () => false,
+    ));
+  const hearsAll = () => subscribed && isUp(sub);
   return {
     async publish(event) {
-      const sent =
-        isUp(pub) &&
-        (await pub.publish(channel, JSON.stringify(event)).then(
-          () => true,
-          () => false,
-        ));
+      const sent = await send(event);
       // Our own subscription hears what was sent; without it (or without Redis) this node delivers itself.
-      if (!sent || !subscribed || !isUp(sub)) deliverHere(event);
+      if (!sent || !hearsAll()) deliverHere(event);
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    async notify(notice) {
+      const id = `${node}:${++sequence}`;
+      let timer: NodeJS.Timeout | undefined;
+      const heard = new Promise<void>((resolve) => {
+        echoes.set(id, resolve);
+        timer = setTimeout(resolve, REDIS_COMMAND_TIMEOUT_MS);
+      });
+      try {
+        const sent = await send({ notice, id });
+        if (!sent || !hearsAll()) noticeHere(notice);
+        else await heard;
+      } finally {
+        clearTimeout(timer);
+        echoes.delete(id);
+      }
+    },
+    onNotice(listener) {
+      noticeListeners.add(listener);
+      return () => noticeListeners.delete(listener);
+    },
+    hearsAll,
     async close() {
       listeners.clear();
+      noticeListeners.clear();
+      for (const resolve of echoes.values()) resolve();
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };

@@ -46,7 +46,9 @@ export const accountRepo = {
   countMembers: async (db: DbOrTx) => (await db.select({ n: count() }).from(users))[0]?.n ?? 0,
   /**
    * The role and status of the account a device belongs to, while the device is signed in: the one read
-   * of the sign-in check (`viewerFromToken`) behind every request and socket handshake.
+   * of the sign-in check (`viewerFromToken`) behind every request and socket handshake, on a miss of the
+   * session cache. Writes of what it reads (`revoked_at`, `status`, `role`) go through SessionService,
+   * which tells the cache of every node (session-cache.ts).
    */
   signedInDevice: async (db: DbOrTx, deviceId: number, userId: number) =>
     (

@@ -259,7 +259,7 @@ export class AccountService {
         );
       }
     }
-    await accountRepo.updateUser(this.d.db, userId, { status: 'deactivated', deactivated_at: new Date() });
+    await this.d.sessions.updateAccount(userId, { status: 'deactivated', deactivated_at: new Date() });
     await this.d.sessions.endAll(userId, 'deactivated');
   }
 
@@ -269,12 +269,12 @@ export class AccountService {
     const user = await this.findByTarget(target);
     if (!user) throw fail.code(400, ErrorCode.CodeInvalid, undefined, { code: 'Code is wrong or expired' });
     if (user.status === 'banned') throw fail.code(400, ErrorCode.AccountBanned);
-    const active = await accountRepo.updateUser(this.d.db, user.id, { status: 'active', deactivated_at: null });
+    const active = await this.d.sessions.updateAccount(user.id, { status: 'active', deactivated_at: null });
     return this.d.sessions.start(active!, client);
   }
 
   async ban(userId: number) {
-    await accountRepo.updateUser(this.d.db, userId, { status: 'banned' });
+    await this.d.sessions.updateAccount(userId, { status: 'banned' });
     await this.d.sessions.endAll(userId, 'banned');
   }
 }

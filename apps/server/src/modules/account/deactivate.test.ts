@@ -20,6 +20,7 @@ const me = (auth: Record<string, string>) => api(t.app).get('/v1/me', auth);
 describe('DELETE user (deactivate)', () => {
   it('deactivates the account: sign-in answers 400016 and every old token is dead', async () => {
     const m = await signUp(t.app);
+    expect((await me(m.auth)).statusCode).toBe(200); // the device's sign-in is now in the session cache
     const res = await api(t.app).delete('/v1/user', { password: m.password }, m.auth);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ok: true });

@@ -2,6 +2,7 @@ import { Limits, type AuthResponse, type ClientKind, type Counter } from '@yuanf
 import type { Db, DbOrTx } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
 import { fail } from '../../platform/errors';
+import { SessionCache } from '../../platform/session-cache';
 import { hashToken, type TokenService } from '../../platform/tokens';
 import { accountRepo, type UserRow } from './account.repo';
 import { presentMe } from './account.presenter';
@@ -19,8 +20,15 @@ export class DeviceLimitReached extends Error {}
 /** Counters come from the modules that own them (messages, notifications, …). */
 export type CounterSource = (userId: number) => Promise<Counter>;
 
-/** Devices, access tokens and rotating refresh tokens. */
+/**
+ * Devices, access tokens and rotating refresh tokens; and the one writer of what the sign-in check reads
+ * (a device's `revoked_at`, an account's `status` and `role`): each such write is followed, once
+ * committed, by `signIns.changed`, which makes every node forget its cached sign-in.
+ */
 export class SessionService {
+  /** The sign-in check's cache (`viewerFromToken`). */
+  readonly signIns: SessionCache;
+
   constructor(
     private readonly db: Db,
     private readonly tokens: TokenService,
@@ -28,7 +36,19 @@ export class SessionService {
     private readonly counters: CounterSource,
     private readonly defaultRate: number,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.signIns = new SessionCache(bus);
+  }
+
+  /**
+   * Writes the account's status or role (ban, deactivation, reactivation, an operator's role change):
+   * the sign-in check reads both, so every node forgets what it cached of the account's devices.
+   */
+  async updateAccount(userId: number, values: { status?: string; role?: string; deactivated_at?: Date | null }) {
+    const row = await accountRepo.updateUser(this.db, userId, values);
+    await this.signIns.changed({ users: [userId] });
+    return row;
+  }
 
   /** Client ids are per browser; a request without one gets a per-sign-in id, so it is a new device. */
   private clientIdOf(client: ClientInfo) {
@@ -119,12 +139,14 @@ export class SessionService {
   /** Signs one device out; its open sockets are told to leave and are closed. */
   async endDevice(userId: number, deviceId: number): Promise<void> {
     await accountRepo.revokeDevice(this.db, deviceId);
+    await this.signIns.changed({ devices: [deviceId] });
     await this.bus.publish({ to: userId, device: deviceId, event: 'kick', payload: { reason: 'logout' } });
   }
 
   /** After a password change: every other device of the member is signed out; the one that changed it stays. */
   async endOthers(userId: number, keepDeviceId: number): Promise<void> {
     const others = await accountRepo.revokeOtherDevices(this.db, userId, keepDeviceId);
+    await this.signIns.changed({ devices: others });
     for (const deviceId of others) {
       await this.bus.publish({ to: userId, device: deviceId, event: 'kick', payload: { reason: 'password' } });
     }
@@ -133,6 +155,7 @@ export class SessionService {
   /** Signs the account out everywhere and tells its open clients to leave. */
   async endAll(userId: number, reason: 'logout' | 'banned' | 'deactivated' | 'password'): Promise<void> {
     await accountRepo.revokeAllDevices(this.db, userId);
+    await this.signIns.changed({ users: [userId] });
     await this.bus.publish({ to: userId, event: 'kick', payload: { reason } });
   }
 }
