@@ -33,6 +33,11 @@ export interface SimMember {
   token: string;
   /** Whom this member writes to (a member of the same list, who writes back). */
   partner: number;
+  /**
+   * The member's own address, sent as X-Forwarded-For (the server trusts one local proxy hop), so the
+   * per-address limits apply per member as in life, not to the whole load at once.
+   */
+  address: string;
 }
 
 export interface SimOptions {
@@ -72,10 +77,17 @@ export interface StepFigures {
   p99: number;
   errors: number;
   kinds: Record<string, KindFigures>;
-  /** Messages acknowledged in the step, pushed to the partner's socket, and send → push latency. */
-  messages: { sent: number; pushed: number; p50: number; p99: number };
+  /**
+   * Messages acknowledged in the step, those of them never pushed to the recipient's socket, and the
+   * pushes in the step with their send → push latency.
+   */
+  messages: { sent: number; lost: number; pushed: number; p50: number; p99: number };
   /** Seconds the step's new sockets took to connect, and connections refused. */
   connectSeconds: number;
+  /** Seconds after the last connection until the `online` announcements stopped (the measure starts after). */
+  settleSeconds: number;
+  /** `online` events the members' sockets received since the start (the announcements' fan-out). */
+  onlineEvents: number;
   connectErrors: number;
   /** Socket disconnections during the step (each one an error of the presence). */
   disconnects: number;
@@ -116,6 +128,7 @@ export async function prepareMembers(
     id,
     token: tokens[i]!,
     partner: ids[i % 2 === 0 ? (i + 1 < ids.length ? i + 1 : i - 1) : i - 1]!,
+    address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
   }));
   const profiles = await rowsOf<{ id: number }>(
     execute,
@@ -164,16 +177,19 @@ export async function runSteps(opts: SimOptions, progress: (line: string) => voi
     latencies: Map<string, number[]>;
     errors: Map<string, Record<string, number>>;
     pushes: number[];
-    sent: number;
+    acknowledged: number[];
     disconnects: number;
     samples: string[];
   } | null = null;
   let stopping = false;
 
-  const send = (method: 'GET' | 'POST', path: string, token: string, body?: unknown) =>
+  const send = (method: 'GET' | 'POST', path: string, m: SimMember, body?: unknown) =>
     new Promise<{ status: number; body: string }>((resolve) => {
       const text = body === undefined ? undefined : JSON.stringify(body);
-      const headers: Record<string, string | number> = { authorization: `Bearer ${token}` };
+      const headers: Record<string, string | number> = {
+        authorization: `Bearer ${m.token}`,
+        'x-forwarded-for': m.address,
+      };
       if (text !== undefined) {
         headers['content-type'] = 'application/json';
         headers['content-length'] = Buffer.byteLength(text);
@@ -184,7 +200,9 @@ export async function runSteps(opts: SimOptions, progress: (line: string) => voi
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
         res.on('error', () => resolve({ status: 0, body: '' }));
       });
-      r.setTimeout(30_000, () => r.destroy(new Error('timeout')));
+      // A member gives up after 30 s, waiting for a free connection included: an error (status 0).
+      const timer = setTimeout(() => r.destroy(new Error('timeout')), 30_000);
+      r.on('close', () => clearTimeout(timer));
       r.on('error', () => resolve({ status: 0, body: '' }));
       r.end(text);
     });
@@ -195,7 +213,12 @@ export async function runSteps(opts: SimOptions, progress: (line: string) => voi
    */
   const sentAt = new Map<number, number>();
   const pushedAt = new Map<number, number>();
+  /** Every message id pushed to its recipient. */
+  const delivered = new Set<number>();
   const sockets: Socket[] = [];
+  /** `online` events received (each connection is announced to every socket that may see the member). */
+  let onlineEvents = 0;
+  let lastOnlineAt = 0;
 
   const connect = (m: SimMember) =>
     new Promise<Socket | null>((resolve) => {
@@ -204,10 +227,13 @@ export async function runSteps(opts: SimOptions, progress: (line: string) => voi
         forceNew: true,
         reconnection: false,
         auth: { token: m.token },
+        extraHeaders: { 'x-forwarded-for': m.address },
       });
-      socket.on('message', (e: { kind?: string; message?: { id: number } }) => {
-        if (e.kind !== 'new' || !e.message) return;
+      socket.on('message', (e: { kind?: string; message?: { id: number; recipient?: number } }) => {
+        // Only the recipient's push counts (the sender's own devices are told too).
+        if (e.kind !== 'new' || !e.message || e.message.recipient !== m.id) return;
         const id = e.message.id;
+        delivered.add(id);
         const at = sentAt.get(id);
         if (at === undefined) {
           pushedAt.set(id, performance.now());
@@ -215,6 +241,10 @@ export async function runSteps(opts: SimOptions, progress: (line: string) => voi
         }
         sentAt.delete(id);
         bucket?.pushes.push(performance.now() - at);
+      });
+      socket.on('online', () => {
+        onlineEvents++;
+        lastOnlineAt = performance.now();
       });
       socket.on('disconnect', () => {
         if (!stopping && bucket) bucket.disconnects++;
@@ -226,22 +256,22 @@ export async function runSteps(opts: SimOptions, progress: (line: string) => voi
   const act = async (m: SimMember, kind: string) => {
     switch (kind) {
       case 'GET feeds':
-        return send('GET', '/v1/feeds', m.token);
+        return send('GET', '/v1/feeds', m);
       case 'GET latest':
-        return send('GET', '/v1/latest', m.token);
+        return send('GET', '/v1/latest', m);
       case 'GET recommend':
-        return send('GET', '/v1/recommend', m.token);
+        return send('GET', '/v1/recommend', m);
       case 'POST search':
-        return send('POST', '/v1/search', m.token, { q: pick(opts.queries) });
+        return send('POST', '/v1/search', m, { q: pick(opts.queries) });
       case 'GET user/{id}':
-        return send('GET', `/v1/user/${pick(opts.profileIds)}`, m.token);
+        return send('GET', `/v1/user/${pick(opts.profileIds)}`, m);
       case 'GET message_threads':
-        return send('GET', '/v1/message_threads', m.token);
+        return send('GET', '/v1/message_threads', m);
       case 'GET message_threads/{id}':
-        return send('GET', `/v1/message_threads/${m.partner}?user=1`, m.token);
+        return send('GET', `/v1/message_threads/${m.partner}?user=1`, m);
       default: {
         const at = performance.now();
-        const res = await send('POST', '/v1/messages', m.token, {
+        const res = await send('POST', '/v1/messages', m, {
           user_id: m.partner,
           message_content: `Hello from ${m.id}, ${new Date().toISOString()}`,
         });
@@ -253,7 +283,7 @@ export async function runSteps(opts: SimOptions, progress: (line: string) => voi
             pushedAt.delete(id);
             bucket?.pushes.push(pushed - at);
           }
-          if (bucket) bucket.sent++;
+          if (bucket && typeof id === 'number') bucket.acknowledged.push(id);
         }
         return res;
       }
@@ -307,14 +337,26 @@ export async function runSteps(opts: SimOptions, progress: (line: string) => voi
       );
       active = count;
       const connectSeconds = (performance.now() - started) / 1000;
-      progress(`  ${count} members: ${sockets.length} sockets connected in ${connectSeconds.toFixed(1)} s`);
+      // The connection storm: each new socket is announced to the sockets already there, so the step's
+      // connections cost O(members²) frames; the step is measured once they have stopped arriving (no
+      // `online` event for 2 s, at most 5 minutes), in a steady state of members holding their sockets.
+      const settleBy = performance.now() + 300_000;
+      while (performance.now() - lastOnlineAt < 2_000 && performance.now() < settleBy) await sleep(250);
+      const settleSeconds = (performance.now() - started) / 1000 - connectSeconds;
+      progress(
+        `  ${count} members: ${sockets.length} sockets connected in ${connectSeconds.toFixed(1)} s, ${onlineEvents} online events received, settled ${settleSeconds.toFixed(1)} s later`,
+      );
       await sleep((opts.warmupSeconds ?? Math.min(10, thinkMs / 1000)) * 1000);
-      bucket = { latencies: new Map(), errors: new Map(), pushes: [], sent: 0, disconnects: 0, samples: [] };
+      bucket = { latencies: new Map(), errors: new Map(), pushes: [], acknowledged: [], disconnects: 0, samples: [] };
       const measuredFrom = performance.now();
       await sleep(opts.seconds * 1000);
       const own = bucket;
       bucket = null;
       const elapsed = (performance.now() - measuredFrom) / 1000;
+      // Every message acknowledged in the step reaches its recipient's socket (within 10 s of the step's end).
+      const lostBy = performance.now() + 10_000;
+      const lost = () => own.acknowledged.filter((id) => !delivered.has(id)).length;
+      while (lost() && performance.now() < lostBy) await sleep(100);
       const kinds: Record<string, KindFigures> = {};
       const all: number[] = [];
       let errors = 0;
@@ -337,8 +379,16 @@ export async function runSteps(opts: SimOptions, progress: (line: string) => voi
         p99: percentile(all, 99),
         errors,
         kinds,
-        messages: { sent: own.sent, pushed: pushes.length, p50: percentile(pushes, 50), p99: percentile(pushes, 99) },
+        messages: {
+          sent: own.acknowledged.length,
+          lost: lost(),
+          pushed: pushes.length,
+          p50: percentile(pushes, 50),
+          p99: percentile(pushes, 99),
+        },
         connectSeconds,
+        settleSeconds,
+        onlineEvents,
         connectErrors,
         disconnects: own.disconnects,
         errorSamples: own.samples,
@@ -368,7 +418,7 @@ export function formatStep(s: StepFigures): string {
     );
   }
   lines.push(
-    `    ${'message pushed to partner'.padEnd(26)} ${fmt(s.messages.pushed).padStart(7)}  p50 ${fmt(s.messages.p50, 1).padStart(7)} ms  p99 ${fmt(s.messages.p99, 1).padStart(7)} ms  (of ${fmt(s.messages.sent)} acknowledged)`,
+    `    ${'message pushed to partner'.padEnd(26)} ${fmt(s.messages.pushed).padStart(7)}  p50 ${fmt(s.messages.p50, 1).padStart(7)} ms  p99 ${fmt(s.messages.p99, 1).padStart(7)} ms  (${fmt(s.messages.sent)} acknowledged, ${fmt(s.messages.lost)} lost)`,
   );
   for (const sample of s.errorSamples) lines.push(`    error: ${sample}`);
   return lines.join('\n');

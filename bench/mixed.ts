@@ -61,6 +61,8 @@ async function startServer(bench: BenchDatabase) {
     LOG_LEVEL: 'silent',
     SEED_DEMO: '0',
     JOBS: '0',
+    // Each member comes from an address of their own (X-Forwarded-For through one trusted local hop).
+    TRUST_PROXY: '1',
     RATE_LIMIT: '0',
     // The whole-API limit counts every request (part of its cost) but the load never reaches it.
     RATE_LIMIT_HTTP: '1000000000',
