@@ -23,7 +23,7 @@ export interface ChatDeps {
   db: Db;
   bus: EventBus;
   now: () => Date;
-  profiles: Pick<ProfileService, 'visibleMember' | 'activeCardsSeenBy' | 'people'>;
+  profiles: Pick<ProfileService, 'visibleMember' | 'activeCardsSeenBy' | 'people' | 'presentCards'>;
   blocks: Pick<BlocksService, 'between' | 'standings'>;
   notifications: Pick<NotificationService, 'raise' | 'zero' | 'publish' | 'counters'>;
   operator: Pick<OperatorSettings, 'get'>;

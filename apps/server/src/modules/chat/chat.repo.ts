@@ -16,8 +16,11 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { messageDeletions, messages, messageThreads, users, type MessageRow } from '../../db/schema';
+import { blocks, friends, messageDeletions, messages, messageThreads, users, type MessageRow } from '../../db/schema';
+import { viewerReadingOwnVip, visibleToSql } from '../profile/privacy.repo';
+import { cardColumns, type CardRow } from '../profile/profile.repo';
 
 export type { MessageRow };
 export type ThreadRow = typeof messageThreads.$inferSelect;
@@ -73,6 +76,96 @@ const memberColumns = {
 };
 const selectMembers = (db: DbOrTx) => db.select(memberColumns).from(users);
 export type ChatMember = Awaited<ReturnType<typeof selectMembers>>[number];
+
+/**
+ * The last message a thread shows its owner (what `visibleIn` lets through), as a lateral subquery on
+ * `message_threads`: one backward index step per thread.
+ */
+const lastVisible = (db: DbOrTx, wanted = true) =>
+  db
+    .select(messageColumns)
+    .from(messages)
+    .where(
+      and(
+        eq(messages.pair_low, sql`least(${messageThreads.user_id}, ${messageThreads.peer_id})`),
+        eq(messages.pair_high, sql`greatest(${messageThreads.user_id}, ${messageThreads.peer_id})`),
+        gt(messages.id, messageThreads.cleared_before_id),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(messageDeletions)
+            .where(
+              and(eq(messageDeletions.user_id, messageThreads.user_id), eq(messageDeletions.message_id, messages.id)),
+            ),
+        ),
+        // Not wanted: a constant false, which the planner folds into a one-time filter (no scan).
+        wanted ? undefined : sql`false`,
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(1)
+    .as('last');
+/** The lateral subquery's columns as one nested object of the select. */
+const lastColumns = (last: ReturnType<typeof lastVisible>) =>
+  Object.fromEntries(Object.keys(messageColumns).map((key) => [key, last[key as keyof typeof messageColumns]])) as {
+    [K in keyof typeof messageColumns]: (typeof last)[K];
+  };
+
+/**
+ * What a thread shows of its peer (the `users` row joined as the peer), read in the thread's own
+ * statement: the peer's card columns and language, whether the owner may see their profile (the privacy
+ * rule, the owner's VIP state read in it), and the friendship and blocks between the two.
+ */
+const peerFacts = (ownerId: number, now: Date) => ({
+  peer: { ...cardColumns, language: users.language },
+  visible: sql<boolean>`${visibleToSql(viewerReadingOwnVip(ownerId, now))}`,
+  friend: sql<boolean>`exists (select 1 from ${friends} where ${friends.user_id} = ${ownerId} and ${friends.target_id} = ${users.id})`,
+  blocking: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.user_id} = ${ownerId} and ${blocks.target_id} = ${users.id})`,
+  blocked_by: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.user_id} = ${users.id} and ${blocks.target_id} = ${ownerId})`,
+});
+
+/** A thread with what its list row or its conversation shows, read in one statement. */
+export interface ThreadFactsRow {
+  thread: ThreadRow;
+  peer: CardRow & { language: string };
+  visible: boolean;
+  friend: boolean;
+  blocking: boolean;
+  blocked_by: boolean;
+  /** The last message the thread shows its owner; undefined when none (or not asked for). */
+  last: MessageRow | undefined;
+}
+
+/** The owner's own facts a conversation reads (as `profileRepo.readers`: a `Person`). */
+const ownerOf = alias(users, 'owner');
+const ownerColumns = {
+  id: ownerOf.id,
+  name: ownerOf.name,
+  status: ownerOf.status,
+  language: ownerOf.language,
+  translate_engine: ownerOf.translate_engine,
+  vip: ownerOf.vip,
+  free: ownerOf.free,
+  vip_expired_at: ownerOf.vip_expired_at,
+  interest: ownerOf.interest,
+  role: ownerOf.role,
+};
+
+/** drizzle answers a left-joined lateral row of nulls as an object of nulls (or null): undefined then. */
+const lastOf = (last: Record<string, unknown> | null) =>
+  last && last.id !== null ? (last as unknown as MessageRow) : undefined;
+
+const toFacts = <R extends Omit<ThreadFactsRow, 'last'> & { last?: Record<string, unknown> | null }>(
+  row: R,
+): ThreadFactsRow => ({
+  thread: row.thread,
+  peer: row.peer,
+  visible: row.visible === true,
+  friend: row.friend === true,
+  blocking: row.blocking === true,
+  blocked_by: row.blocked_by === true,
+  last: lastOf(row.last ?? null),
+});
 
 /** The advisory-lock key space of "a member starts a conversation" (two-int form, apart from pair keys). */
 const STARTER_LOCK_SPACE = 7_070_001;
@@ -189,28 +282,12 @@ export const chatRepo = {
   /** The last message each of the owner's threads shows (what `visibleIn` lets through), in one statement. */
   lastVisibleOf: async (db: DbOrTx, ownerId: number, threadIds: number[]): Promise<Map<number, MessageRow>> => {
     if (!threadIds.length) return new Map();
-    const last = db
-      .select(messageColumns)
-      .from(messages)
-      .where(
-        and(
-          eq(messages.pair_low, sql`least(${messageThreads.user_id}, ${messageThreads.peer_id})`),
-          eq(messages.pair_high, sql`greatest(${messageThreads.user_id}, ${messageThreads.peer_id})`),
-          gt(messages.id, messageThreads.cleared_before_id),
-          notDeletedBy(db, ownerId),
-        ),
-      )
-      .orderBy(desc(messages.id))
-      .limit(1)
-      .as('last');
-    const message = Object.fromEntries(
-      Object.keys(messageColumns).map((key) => [key, last[key as keyof typeof messageColumns]]),
-    ) as { [K in keyof typeof messageColumns]: (typeof last)[K] };
+    const last = lastVisible(db);
     const rows = await db
-      .select({ threadId: messageThreads.id, message })
+      .select({ threadId: messageThreads.id, message: lastColumns(last) })
       .from(messageThreads)
       .innerJoinLateral(last, sql`true`)
-      .where(inArray(messageThreads.id, threadIds));
+      .where(and(eq(messageThreads.user_id, ownerId), inArray(messageThreads.id, threadIds)));
     return new Map(rows.map((row) => [row.threadId, row.message as MessageRow]));
   },
   deleteFor: (db: DbOrTx, userId: number, messageId: number) =>
@@ -294,11 +371,26 @@ export const chatRepo = {
       .where(and(eq(messageThreads.user_id, ownerId), sql`${messageThreads.unread} > 0`)),
   /**
    * The member's thread list: pinned first (latest pin first), then by last message. A thread shows once
-   * it has a message or a draft, and not while deleted for the member; `q` matches the peer's name.
+   * it has a message or a draft, and not while deleted for the member; `q` matches the peer's name. Each
+   * row comes with all the list shows of it (`peerFacts`, the last message): one statement a page.
    */
-  list: (db: DbOrTx, ownerId: number, q: string | undefined, offset: number, size: number) =>
-    db
-      .select({ thread: messageThreads, name: users.name, language: users.language })
+  list: async (
+    db: DbOrTx,
+    ownerId: number,
+    q: string | undefined,
+    offset: number,
+    size: number,
+    now: Date,
+  ): Promise<ThreadFactsRow[]> => {
+    const order = [
+      sql`${messageThreads.pinned_at} desc nulls last`,
+      sql`coalesce(${messageThreads.last_message_at}, ${messageThreads.created_at}) desc`,
+      sql`${messageThreads.last_message_id} desc nulls last`,
+      desc(messageThreads.id),
+    ];
+    // The page's ids first, so the facts and the last message are read for the page's threads only.
+    const page = db
+      .select({ id: messageThreads.id })
       .from(messageThreads)
       .innerJoin(users, eq(users.id, messageThreads.peer_id))
       .where(
@@ -310,12 +402,65 @@ export const chatRepo = {
           q ? ilike(users.name, `%${escapeLike(q)}%`) : undefined,
         ),
       )
-      .orderBy(
-        sql`${messageThreads.pinned_at} desc nulls last`,
-        sql`coalesce(${messageThreads.last_message_at}, ${messageThreads.created_at}) desc`,
-        sql`${messageThreads.last_message_id} desc nulls last`,
-        desc(messageThreads.id),
-      )
+      .orderBy(...order)
       .offset(offset)
-      .limit(size + 1),
+      .limit(size + 1);
+    const last = lastVisible(db);
+    const rows = await db
+      .select({ thread: messageThreads, ...peerFacts(ownerId, now), last: lastColumns(last) })
+      .from(messageThreads)
+      .innerJoin(users, eq(users.id, messageThreads.peer_id))
+      .leftJoinLateral(last, sql`true`)
+      .where(and(eq(messageThreads.user_id, ownerId), inArray(messageThreads.id, page)))
+      .orderBy(...order);
+    return rows.map(toFacts);
+  },
+  /**
+   * One of the owner's threads (by its id, or by the peer's) with what its conversation shows, in one
+   * statement: the owner's facts as a reader, the peer's (`peerFacts`, name and language as a reader too),
+   * and with `withLast` the thread's last visible message (an older page does not hold it).
+   */
+  threadFacts: async (
+    db: DbOrTx,
+    ownerId: number,
+    by: { id: number } | { peerId: number },
+    withLast: boolean,
+    now: Date,
+  ) => {
+    const last = lastVisible(db, withLast);
+    const [row] = await db
+      .select({
+        thread: messageThreads,
+        owner: ownerColumns,
+        ...peerFacts(ownerId, now),
+        peerReader: { translate_engine: users.translate_engine, interest: users.interest, role: users.role },
+        last: lastColumns(last),
+      })
+      .from(messageThreads)
+      .innerJoin(ownerOf, eq(ownerOf.id, messageThreads.user_id))
+      .innerJoin(users, eq(users.id, messageThreads.peer_id))
+      .leftJoinLateral(last, sql`true`)
+      .where(
+        and(
+          eq(messageThreads.user_id, ownerId),
+          'id' in by ? eq(messageThreads.id, by.id) : eq(messageThreads.peer_id, by.peerId),
+        ),
+      );
+    if (!row) return undefined;
+    const { peer, peerReader } = row;
+    return {
+      ...toFacts(row),
+      owner: row.owner,
+      peerPerson: {
+        ...peerReader,
+        id: peer.id,
+        name: peer.name,
+        status: peer.status,
+        language: peer.language,
+        vip: peer.vip,
+        free: peer.free,
+        vip_expired_at: peer.vip_expired_at,
+      },
+    };
+  },
 };

@@ -12,14 +12,15 @@ import {
   type ThreadPage,
   type ThreadView,
   type UpdateThreadBody,
+  type UserCard,
 } from '@yuanfen/contract';
 import { fail } from '../../platform/errors';
 import { cursorPage, numberedPage, pageOffset } from '../../platform/pagination';
 import { memberActor } from '../../platform/policy';
-import type { Person } from '../profile/profile.service';
+import { personOf, type Person } from '../profile/profile.service';
 import type { ChatDeps } from './chat.deps';
-import { presentMessage, presentThread } from './chat.presenter';
-import { chatRepo, type MessageRow, type ThreadRow } from './chat.repo';
+import { presentMessage, presentThread, type ThreadPeer } from './chat.presenter';
+import { chatRepo, type MessageRow, type ThreadFactsRow, type ThreadRow } from './chat.repo';
 
 /** Messages one catch-up answers; a client that gets this many asks again from the last one. */
 const CATCH_UP_SIZE = 100;
@@ -33,7 +34,10 @@ const threadNotFound = () => fail.notFound('Conversation not found');
 export class ThreadService {
   constructor(private readonly deps: ChatDeps) {}
 
-  /** `GET message_threads`: pinned first, then by last message; `q` matches the member's name. */
+  /**
+   * `GET message_threads`: pinned first, then by last message; `q` matches the member's name. One
+   * statement reads the page with each peer's card, the relation between the two and the last message.
+   */
   async list(userId: number, q: string | undefined, page: number): Promise<ThreadPage> {
     const rows = await chatRepo.list(
       this.deps.db,
@@ -41,40 +45,63 @@ export class ThreadService {
       q || undefined,
       pageOffset(page, THREAD_PAGE_SIZE),
       THREAD_PAGE_SIZE,
+      this.deps.now(),
     );
     const { data, next_page } = numberedPage(rows, page, THREAD_PAGE_SIZE);
-    return {
-      data: await this.presentAll(data.map((r) => ({ thread: r.thread, name: r.name, language: r.language }))),
-      next_page,
-    };
+    return { data: await this.presentFacts(data), next_page };
   }
 
   /**
    * `GET message_threads/{id}`: with `user` the id is a member's, and the conversation with them opens
    * (created when new, if the caller may see them); else it is one of the caller's threads. `max_id`
    * pages back; `after_id` answers what came after it, oldest first, up to CATCH_UP_SIZE at a time.
+   * Two statements: the thread with both members' facts and what it shows of the peer (its last message
+   * too, unless the page is the newest, which holds it), then the page.
    */
   async view(
     userId: number,
     id: number,
     query: { user?: '0' | '1'; max_id?: number; after_id?: number },
   ): Promise<ThreadView> {
-    const thread = query.user === '1' ? await this.open(userId, id) : await this.own(userId, id);
     const { db } = this.deps;
+    const newestPage = query.after_id === undefined && query.max_id === undefined;
+    const facts =
+      query.user === '1' ? await this.openFacts(userId, id, !newestPage) : await this.ownFacts(userId, id, !newestPage);
+    const { thread } = facts;
     const page =
       query.after_id === undefined
         ? cursorPage(await chatRepo.history(db, thread, query.max_id, MESSAGE_PAGE_SIZE), MESSAGE_PAGE_SIZE)
         : { data: await chatRepo.since(db, thread, query.after_id, CATCH_UP_SIZE), next_max_id: NO_MORE };
     const oldestFirst = [...page.data].sort((a, b) => a.id - b.id);
-    const people = await this.deps.profiles.people([userId, thread.peer_id]);
-    // The newest page holds the thread's last visible message (or shows there is none): no query for it.
-    const newest =
-      query.after_id === undefined && query.max_id === undefined ? { last: oldestFirst.at(-1) } : undefined;
+    const now = this.deps.now();
+    const people = new Map<number, Person>([
+      [userId, personOf(facts.owner, now)],
+      [thread.peer_id, personOf(facts.peerPerson, now)],
+    ]);
+    // The newest page holds the thread's last visible message (or shows there is none): not read with the thread.
+    const last = newestPage ? oldestFirst.at(-1) : facts.last;
+    const [presented] = await this.presentFacts([{ ...facts, last }]);
     return {
-      thread: await this.present(thread, people, newest),
+      thread: presented!,
       data: await this.presentMessages(userId, thread, oldestFirst, people),
       next_max_id: page.next_max_id,
     };
+  }
+
+  /** The caller's thread with the member and its facts: opened first when new, if they may see them. */
+  private async openFacts(userId: number, peerId: number, withLast: boolean) {
+    if (peerId === userId) throw fail.validation({ user_id: 'Choose another member' });
+    const { db, now } = this.deps;
+    const existing = await chatRepo.threadFacts(db, userId, { peerId }, withLast, now());
+    if (existing) return existing;
+    await this.open(userId, peerId);
+    return (await chatRepo.threadFacts(db, userId, { peerId }, withLast, now()))!;
+  }
+
+  private async ownFacts(userId: number, id: number, withLast: boolean) {
+    const facts = await chatRepo.threadFacts(this.deps.db, userId, { id }, withLast, this.deps.now());
+    if (!facts) throw threadNotFound();
+    return facts;
   }
 
   /** The conversation with a member, opened for the caller: existing, or new when they may see them. */
@@ -195,19 +222,46 @@ export class ThreadService {
     ]);
     return rows.map(({ thread, name, language }) => {
       const standing = standings.get(thread.peer_id)!;
-      // A conversation stays listed whatever the privacy, but the peer is shown online only to whom may
-      // see their profile, as the presence query and the `online` event (never across a block).
-      const card = cards.get(thread.peer_id);
-      const peer = {
+      return this.threadOf(thread, cards.get(thread.peer_id), visible.has(thread.peer_id), {
         name,
         language,
-        card: card && { ...card, online: card.online && visible.has(thread.peer_id) },
         friend: standing.friend,
         blocking: standing.blocked,
         blockedBy: standing.blocked_me,
-      };
-      return presentThread(thread, peer, lastOf.get(thread.id));
+        last: lastOf.get(thread.id),
+      });
     });
+  }
+
+  /** Threads read with their facts in the thread's own statement (`chatRepo.list`, `chatRepo.threadFacts`). */
+  private async presentFacts(rows: ThreadFactsRow[]): Promise<ChatThread[]> {
+    if (rows.length === 0) return [];
+    // Cards of active peers only: a conversation with an account no longer active shows its name alone.
+    const cards = await this.deps.profiles.presentCards(
+      rows.flatMap((r) => (r.peer.status === 'active' ? [r.peer] : [])),
+    );
+    return rows.map((r) =>
+      this.threadOf(r.thread, cards.get(r.thread.peer_id), r.visible, {
+        name: r.peer.name,
+        language: r.peer.language,
+        friend: r.friend,
+        blocking: r.blocking,
+        blockedBy: r.blocked_by,
+        last: r.last,
+      }),
+    );
+  }
+
+  private threadOf(
+    thread: ThreadRow,
+    card: UserCard | undefined,
+    visible: boolean,
+    facts: Omit<ThreadPeer, 'card'> & { last: MessageRow | undefined },
+  ): ChatThread {
+    const { last, ...peer } = facts;
+    // A conversation stays listed whatever the privacy, but the peer is shown online only to whom may
+    // see their profile, as the presence query and the `online` event (never across a block).
+    return presentThread(thread, { ...peer, card: card && { ...card, online: card.online && visible } }, last);
   }
 
   /**

@@ -2,7 +2,8 @@ import { and, desc, eq, ilike, inArray, isNotNull, lt, ne, notInArray, or, sql, 
 import type { DbOrTx } from '../../db/client';
 import { likes, users, visits } from '../../db/schema';
 import type { ProfileViewer } from '../profile/privacy';
-import { visibleToSql } from '../profile/privacy.repo';
+import { visibleToSql, type SqlViewer } from '../profile/privacy.repo';
+import { cardColumns } from '../profile/profile.repo';
 
 /** Who seeks whom, for the compatibility score. */
 export interface Seeker {
@@ -28,7 +29,7 @@ export interface SearchFilter {
 }
 
 /** Members a viewer may find: the privacy rule, never the viewer themself. */
-const findable = (viewer: ProfileViewer | null, ...more: (SQL | undefined)[]) =>
+const findable = (viewer: ProfileViewer | SqlViewer | null, ...more: (SQL | undefined)[]) =>
   and(visibleToSql(viewer), viewer ? ne(users.id, viewer.id) : undefined, ...more);
 
 const ids = async (query: Promise<{ id: number }[]>) => (await query).map((r) => r.id);
@@ -61,15 +62,17 @@ function compatibility(me: Seeker): SQL {
 
 /** Every SQL statement of discovery: which member ids each list shows, in order (size + 1 rows). */
 export const discoveryRepo = {
-  latest: (db: DbOrTx, viewer: ProfileViewer | null, maxId: number | undefined, size: number) =>
-    ids(
-      db
-        .select({ id: users.id })
-        .from(users)
-        .where(findable(viewer, maxId ? lt(users.id, maxId) : undefined))
-        .orderBy(desc(users.id))
-        .limit(size + 1),
-    ),
+  /**
+   * The newest members as cards, in one statement: the privacy rule (the viewer's VIP state read in it)
+   * is the cards' own, so no second statement reads the cards of the ids.
+   */
+  latest: (db: DbOrTx, viewer: SqlViewer | null, maxId: number | undefined, size: number) =>
+    db
+      .select(cardColumns)
+      .from(users)
+      .where(findable(viewer, maxId ? lt(users.id, maxId) : undefined))
+      .orderBy(desc(users.id))
+      .limit(size + 1),
 
   /** The given (online) members the viewer may see, most recently active first. */
   among: (db: DbOrTx, viewer: ProfileViewer | null, among: number[], offset: number, size: number) =>

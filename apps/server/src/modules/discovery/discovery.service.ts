@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { fail } from '../../platform/errors';
 import type { KeyValueStore } from '../../platform/kv';
 import { cursorPage, numberedPage, pageOffset } from '../../platform/pagination';
+import { viewerReadingOwnVip } from '../profile/privacy.repo';
 import type { PresenceRef, ProfileService } from '../profile/profile.service';
 import { discoveryRepo, type SearchFilter } from './discovery.repo';
 import { pickVaried } from './front';
@@ -73,19 +74,10 @@ export class DiscoveryService {
   }
 
   async latest(viewerId: number | null, maxId?: number) {
-    const viewer = await this.profiles.viewer(viewerId);
-    const ids = await discoveryRepo.latest(this.db, viewer, maxId, PAGE_SIZE);
-    const page = cursorPage(
-      ids.map((id) => ({ id })),
-      PAGE_SIZE,
-    );
-    return {
-      data: await this.cards(
-        viewerId,
-        page.data.map((r) => r.id),
-      ),
-      next_max_id: page.next_max_id,
-    };
+    const viewer = viewerId === null ? null : viewerReadingOwnVip(viewerId, this.now());
+    const page = cursorPage(await discoveryRepo.latest(this.db, viewer, maxId, PAGE_SIZE), PAGE_SIZE);
+    const cards = await this.profiles.presentCards(page.data);
+    return { data: page.data.flatMap((row) => cards.get(row.id) ?? []), next_max_id: page.next_max_id };
   }
 
   async online(viewerId: number | null, page: number) {

@@ -11,7 +11,7 @@ import type { EventBus } from '../../platform/bus';
 import { fail } from '../../platform/errors';
 import { cursorPage } from '../../platform/pagination';
 import { actorOf, authorize } from '../../platform/policy';
-import type { ProfileService } from '../profile/profile.service';
+import { personOf, type ProfileService } from '../profile/profile.service';
 import { detectLanguage, storedLang } from '../translation/detection';
 import type { Reader, TranslatableItem, TranslationService } from '../translation/translation.service';
 import type { UploadService } from '../uploads/uploads.service';
@@ -38,9 +38,11 @@ export class FeedService {
 
   /** `GET feeds`: posts of members of the gender the viewer seeks (everyone for visitors), newest first. */
   async home(viewerId: number | null, maxId?: number) {
-    const facts = await this.profiles.feedReader(viewerId);
-    const rows = await feedRepo.home(this.db, facts?.viewer ?? null, facts?.interest ?? null, maxId, PAGE_SIZE);
-    return this.page(facts?.reader ?? null, viewerId, rows);
+    if (viewerId === null) return this.page(null, null, await feedRepo.home(this.db, null, null, maxId, PAGE_SIZE));
+    // The reader's facts come with the page (one statement); an empty page needs none of them.
+    const rows = await feedRepo.homeOf(this.db, viewerId, this.now(), maxId, PAGE_SIZE);
+    const reader = rows[0] ? personOf(rows[0].reader, this.now()).reader : null;
+    return this.page(reader, viewerId, rows);
   }
 
   /** `GET feeds/user/{id}`: a member's posts, when the viewer may see the profile (else 400061). */

@@ -286,6 +286,11 @@ export class ProfileService {
     return (await this.presence.current?.isOnline(ids)) ?? new Set();
   }
 
+  /** Cards of rows a list query read itself (with the privacy rule applied there), by id. */
+  presentCards(rows: CardRow[]): Promise<Map<number, UserCard>> {
+    return this.present(rows);
+  }
+
   private async present(rows: CardRow[]): Promise<Map<number, UserCard>> {
     const online = await this.onlineOf(rows.map((r) => r.id));
     const now = this.now();
