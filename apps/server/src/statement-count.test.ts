@@ -103,7 +103,7 @@ async function statementsOf(url: string): Promise<{ statements: number; items: n
 }
 
 describe('SQL statements per page (steady state: the sign-in check answers from its cache)', () => {
-  it('GET feeds: 3 for a full page and a short one', async () => {
+  it('GET feeds: 2 for a full page and a short one', async () => {
     const full = await statementsOf('/v1/feeds');
     const short = await statementsOf(`/v1/feeds?max_id=${oldestPostId + 4}`);
     expect([full.items, short.items]).toEqual([10, 2]);
