@@ -165,7 +165,8 @@ export class ChatService {
         dailyNewLimit,
       );
       if (!sent.fresh) return await this.answerRetry(senderId, sent.message);
-      const shown = await this.announce(sent.message, sent.events, 'new', people, sent.threads);
+      // Just written: the only translation it can have is the sender's own, stored with it.
+      const shown = await this.announce(sent.message, sent.events, 'new', people, sent.threads, !translated);
       await chatRepo.markPublished(db, sent.message.id, this.deps.now());
       return shown;
     } catch (error) {
@@ -374,13 +375,14 @@ export class ChatService {
     row: MessageRow,
     people?: Map<number, Person>,
     known?: ThreadRow,
+    noneStored = false,
   ): Promise<ChatMessage> {
     const peerId = row.sender_id === viewerId ? row.recipient_id : row.sender_id;
     const { db } = this.deps;
     // Both sides have their thread from the first message on; opening is only the fallback.
     const thread =
       known ?? (await chatRepo.thread(db, viewerId, peerId)) ?? (await chatRepo.openThread(db, viewerId, peerId));
-    const [message] = await this.threads.presentMessages(viewerId, thread, [row], people);
+    const [message] = await this.threads.presentMessages(viewerId, thread, [row], people, noneStored);
     return message!;
   }
 
@@ -395,11 +397,12 @@ export class ChatService {
     kind: MessageEvent['kind'] = 'new',
     known?: Map<number, Person>,
     threads?: Map<number, ThreadRow>,
+    noneStored = false,
   ): Promise<ChatMessage> {
     const people = known ?? (await this.deps.profiles.people([row.sender_id, row.recipient_id]));
     const [forRecipient, forSender] = await Promise.all([
-      this.asSeenBy(row.recipient_id, row, people, threads?.get(row.recipient_id)),
-      this.asSeenBy(row.sender_id, row, people, threads?.get(row.sender_id)),
+      this.asSeenBy(row.recipient_id, row, people, threads?.get(row.recipient_id), noneStored),
+      this.asSeenBy(row.sender_id, row, people, threads?.get(row.sender_id), noneStored),
     ]);
     const event = (to: number, message: ChatMessage): BusEvent => ({
       to,
