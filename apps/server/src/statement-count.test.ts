@@ -9,9 +9,17 @@ import { createTestDatabase, type TestApp } from './test/harness';
  * the app sends during the request counts, the sign-in check included. A full page and a short one must
  * cost the same: a count that grows with the page is an N+1.
  */
-const counter = { statements: 0, logQuery: () => void counter.statements++ };
+const counter = {
+  statements: 0,
+  texts: [] as string[],
+  logQuery: (query: string) => {
+    counter.statements++;
+    counter.texts.push(query);
+  },
+};
 let t: TestApp;
 let reader: Member;
+let partner: Member;
 let threadId: number;
 let oldestPostId: number;
 let fourthMemberId: number;
@@ -84,6 +92,8 @@ beforeAll(async () => {
       .returning({ id: messageThreads.id });
     if (n === 0) threadId = threads[0]!.id;
   }
+  // The partner of the counted sends: newer than every member the list tests page through.
+  partner = await signUp(t.app, { language: 'de' });
 });
 afterAll(async () => {
   await t?.close();
@@ -137,5 +147,35 @@ describe('SQL statements per page (steady state: the sign-in check answers from 
     // The thread with both members' facts, the peer's card, friendship and blocks (and for an older page
     // the thread's last message), then the page.
     expect([newest.statements, older.statements]).toEqual([2, 2]);
+  });
+});
+
+/** A send's statements, counted from the request on (the sign-in check included), its transaction's begin and commit apart. */
+async function statementsOfSend(
+  from: Member,
+  to: Member,
+  text: string,
+): Promise<{ statements: number; texts: string[] }> {
+  counter.statements = 0;
+  counter.texts = [];
+  const res = await api(t.app).post('/v1/messages', { user_id: to.id, message_content: text }, from.auth);
+  expect(res.statusCode, res.body).toBe(200);
+  // The transaction's `begin` and `commit` are left out: node-postgres' driver logs them, PGlite's does not.
+  const texts = counter.texts.filter((text) => !/^(begin|commit)$/.test(text.trim()));
+  return { statements: texts.length, texts };
+}
+
+describe('SQL statements per send (steady state: two members who already talk, caches warm)', () => {
+  it('POST messages: a text to a member who wrote last', async () => {
+    // The conversation exists and each side has sent before: each send is the other's turn.
+    await statementsOfSend(reader, partner, 'Hallo! How was your weekend?');
+    await statementsOfSend(partner, reader, 'Sehr gut, danke. And yours?');
+    const send = await statementsOfSend(reader, partner, 'Lovely, we went hiking in the hills.');
+    // The sign-in check answers from its cache. Both members with the pair's blocks, friendship, latest
+    // sender and client id; the pair's lock; the latest sender and client id again under it; the message,
+    // both threads and the counter in one statement; the translation memory (the recipient's automatic
+    // translation: a message just sent has no stored one to look up); the published mark. It was 16
+    // before (issue 15).
+    expect(send.statements, send.texts.join('\n')).toBe(6);
   });
 });

@@ -25,7 +25,7 @@ export interface ChatDeps {
   now: () => Date;
   profiles: Pick<ProfileService, 'visibleMember' | 'activeCardsSeenBy' | 'people' | 'presentCards'>;
   blocks: Pick<BlocksService, 'between' | 'standings'>;
-  notifications: Pick<NotificationService, 'raise' | 'zero' | 'publish' | 'counters'>;
+  notifications: Pick<NotificationService, 'raise' | 'raiseWith' | 'zero' | 'publish' | 'counters'>;
   operator: Pick<OperatorSettings, 'get'>;
   photos: MessagePhotos;
   translation: Pick<TranslationService, 'present' | 'outgoing' | 'saveOutgoing'>;

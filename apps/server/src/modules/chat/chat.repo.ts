@@ -15,6 +15,9 @@ import {
   notExists,
   or,
   sql,
+  type SQL,
+  type SQLWrapper,
+  type Table,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -167,6 +170,55 @@ const toFacts = <R extends Omit<ThreadFactsRow, 'last'> & { last?: Record<string
   last: lastOf(row.last ?? null),
 });
 
+/** The pair's flags a send reads with both members: friendship and blocks, as `graphRepo.between` has them. */
+export interface SendFacts {
+  members: Map<number, ChatMember>;
+  friend: boolean;
+  /** The sender blocks the recipient. */
+  blocked: boolean;
+  /** The recipient blocks the sender. */
+  blocked_me: boolean;
+  /** The sender of the latest message between the two, null when none yet. */
+  lastSenderId: number | null;
+  /** The sender's message with the send's client id, when there is one. */
+  priorId: number | null;
+}
+
+/** The sender of the latest message of the pair (recalled ones included), as a scalar subquery. */
+const lastSenderSql = (a: number, b: number) => {
+  const { low, high } = pairOf(a, b);
+  return sql`(select ${messages.sender_id} from ${messages} where ${messages.pair_low} = ${low} and ${messages.pair_high} = ${high} order by ${messages.id} desc limit 1)`;
+};
+/** The id of the sender's message with that client id, as a scalar subquery (null without a client id). */
+const priorIdSql = (senderId: number, clientId: string | null) =>
+  clientId === null
+    ? sql`null::integer`
+    : sql`(select ${messages.id} from ${messages} where ${messages.sender_id} = ${senderId} and ${messages.client_id} = ${clientId})`;
+const asId = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/**
+ * A row of `table` as `to_jsonb` answers it, read back as drizzle reads the table (each column's own
+ * mapping: timestamps as dates), for a statement drizzle did not build the select of.
+ */
+function fromJson<T extends Table>(table: T, value: unknown): T['$inferSelect'] {
+  const raw = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const v = raw[column.name];
+    row[key] = v === null || v === undefined ? null : column.mapFromDriverValue(v);
+  }
+  return row as T['$inferSelect'];
+}
+
+/** What one send writes, in one statement. */
+export interface SentRows {
+  message: MessageRow;
+  senderThread: ThreadRow;
+  recipientThread: ThreadRow;
+  /** The row the caller's own part (`counter` of `writeSend`) answered. */
+  counter: unknown;
+}
+
 /** The advisory-lock key space of "a member starts a conversation" (two-int form, apart from pair keys). */
 const STARTER_LOCK_SPACE = 7_070_001;
 
@@ -177,6 +229,92 @@ export const chatRepo = {
   /** Both members of a send in one statement, by id. */
   members: async (db: DbOrTx, ids: number[]): Promise<Map<number, ChatMember>> =>
     new Map((await selectMembers(db).where(inArray(users.id, ids))).map((row) => [row.id, row])),
+
+  /**
+   * Everything a send checks before the pair is locked, in one statement: both members (a row each), and
+   * on each row the pair's friendship and blocks (the friends and blocks tables read here on purpose, as
+   * `peerFacts` does: docs/decisions.md 14), the latest message's sender and the client id's message.
+   */
+  sendFacts: async (db: DbOrTx, senderId: number, recipientId: number, clientId: string | null): Promise<SendFacts> => {
+    const [a, b] = [senderId, recipientId];
+    const rows = await db
+      .select({
+        ...memberColumns,
+        friend: sql<boolean>`exists (select 1 from ${friends} where ${friends.user_id} = ${a} and ${friends.target_id} = ${b})`,
+        blocked: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.user_id} = ${a} and ${blocks.target_id} = ${b})`,
+        blocked_me: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.user_id} = ${b} and ${blocks.target_id} = ${a})`,
+        last_sender: lastSenderSql(a, b),
+        prior_id: priorIdSql(a, clientId),
+      })
+      .from(users)
+      .where(inArray(users.id, [a, b]));
+    const members = new Map<number, ChatMember>();
+    for (const { friend: _f, blocked: _b, blocked_me: _m, last_sender: _l, prior_id: _p, ...member } of rows) {
+      members.set(member.id, member);
+    }
+    const first = rows[0];
+    return {
+      members,
+      friend: first?.friend === true,
+      blocked: first?.blocked === true,
+      blocked_me: first?.blocked_me === true,
+      lastSenderId: asId(first?.last_sender),
+      priorId: asId(first?.prior_id),
+    };
+  },
+  /**
+   * What the turn rules read once the pair is locked, in one statement (after the lock's own: a
+   * statement sees what committed before it started): the latest message's sender and the client id's message.
+   */
+  turnFacts: async (db: DbOrTx, senderId: number, recipientId: number, clientId: string | null) => {
+    const [row] = await db
+      .execute<{ last_sender: unknown; prior_id: unknown }>(
+        sql`select ${lastSenderSql(senderId, recipientId)} as last_sender, ${priorIdSql(senderId, clientId)} as prior_id`,
+      )
+      .then((result) => result.rows);
+    return { lastSenderId: asId(row?.last_sender), priorId: asId(row?.prior_id) };
+  },
+  /**
+   * The send's writes in one statement: the message, both sides' threads (`touchSenderThread`,
+   * `touchRecipientThread` as CTEs on the new row) and `counter`, the caller's `insert … returning` of
+   * another module (the recipient's unread counter), which gets no value of the message.
+   */
+  writeSend: async (
+    db: DbOrTx,
+    values: typeof messages.$inferInsert,
+    counter: SQLWrapper & { getSQL(): SQL },
+  ): Promise<SentRows> => {
+    const id = sql`(select id from m)`;
+    const at = sql`(select created_at from m)`;
+    const insert = db.insert(messages).values(values).returning();
+    const thread = (userId: number, peerId: number, unread: number) =>
+      db
+        .insert(messageThreads)
+        .values({ user_id: userId, peer_id: peerId, last_message_id: id, last_message_at: at, unread })
+        .onConflictDoUpdate({
+          target: [messageThreads.user_id, messageThreads.peer_id],
+          set: {
+            last_message_id: sql`excluded.last_message_id`,
+            last_message_at: sql`excluded.last_message_at`,
+            hidden: false,
+            ...(unread ? { unread: sql`${messageThreads.unread} + 1` } : { draft: '' }),
+          },
+        })
+        .returning();
+    const { sender_id: senderId, recipient_id: recipientId } = values;
+    const [row] = await db
+      .execute<{ message: unknown; sender_thread: unknown; recipient_thread: unknown; counter: unknown }>(
+        sql`with m as (${insert.getSQL()}), s as (${thread(senderId, recipientId, 0).getSQL()}), r as (${thread(recipientId, senderId, 1).getSQL()}), c as (${counter.getSQL()})
+        select to_jsonb(m) as message, to_jsonb(s) as sender_thread, to_jsonb(r) as recipient_thread, to_jsonb(c) as counter from m, s, r, c`,
+      )
+      .then((result) => result.rows);
+    return {
+      message: fromJson(messages, row!.message),
+      senderThread: fromJson(messageThreads, row!.sender_thread),
+      recipientThread: fromJson(messageThreads, row!.recipient_thread),
+      counter: typeof row!.counter === 'string' ? JSON.parse(row!.counter) : row!.counter,
+    };
+  },
 
   // Serialisation
   /**

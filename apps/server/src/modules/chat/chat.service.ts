@@ -19,7 +19,7 @@ import type { Outgoing as TranslationToStore, TranslatableItem } from '../transl
 import type { GiftRow } from '../gifts/gifts.repo';
 import type { ChatDeps } from './chat.deps';
 import { chatPolicy, checkTurn, messageNotFound, rationed } from './chat.policy';
-import { chatRepo, pairOf, type ChatMember, type MessageRow } from './chat.repo';
+import { chatRepo, pairOf, type ChatMember, type MessageRow, type SendFacts, type ThreadRow } from './chat.repo';
 import { ThreadService } from './threads.service';
 
 const DAY_MS = 86_400_000;
@@ -128,12 +128,14 @@ export class ChatService {
   private async deliver(senderId: number, recipientId: number, out: Outgoing): Promise<ChatMessage> {
     if (recipientId === senderId) throw fail.validation({ user_id: 'Choose another member' });
     const { db, photos, operator } = this.deps;
-    const prior = out.clientId ? await chatRepo.byClientId(db, senderId, out.clientId) : undefined;
+    // Both members, the pair's friendship and blocks, its latest sender and the client id's message, in
+    // one statement: for the rules (the sender as the policy's actor), the message's language and both
+    // sides' presentations.
+    const facts = await chatRepo.sendFacts(db, senderId, recipientId, out.clientId);
+    const prior = facts.priorId === null ? undefined : await chatRepo.byId(db, facts.priorId);
     if (prior) return this.answerRetry(senderId, prior);
 
-    // The two members once, in one statement: for the rules (the sender as the policy's actor), the
-    // message's language and both sides' presentations.
-    const members = await chatRepo.members(db, [senderId, recipientId]);
+    const { members } = facts;
     const now = this.deps.now();
     const people = new Map([...members].map(([id, row]) => [id, personOf(row, now)]));
     const me = members.get(senderId);
@@ -142,10 +144,13 @@ export class ChatService {
     const recipient = members.get(recipientId);
     if (!recipient || recipient.status !== 'active') throw hiddenProfile();
     const emailVerified = me.email_verified === 1;
-    await this.checkRelation(sender, emailVerified, recipient, out.content);
+    await this.checkRelation(sender, emailVerified, recipient, out.content, facts);
     if (out.uploadIds.length) await photos.assertAttachable(senderId, out.uploadIds, 'message');
     const gift = out.giftId === undefined ? undefined : await this.deps.gifts.offered(sender, out.giftId);
-    const dailyNewLimit = await operator.get('newConversationsPerDayUnverified');
+    // The daily limit of new conversations, read only when this send may open one: a conversation once
+    // started stays started (messages are recalled, never removed), so the locked check agrees.
+    const mayOpen = rationed(out.type) && facts.lastSenderId === null && !sender.vip && !emailVerified;
+    const dailyNewLimit = mayOpen ? await operator.get('newConversationsPerDayUnverified') : 0;
     const lang = out.content ? storedLang(detectLanguage(out.content, me.language)) : 'und';
     const translated = out.translation
       ? await this.deps.translation.outgoing(out.content, lang, recipient.language, out.translation)
@@ -160,7 +165,8 @@ export class ChatService {
         dailyNewLimit,
       );
       if (!sent.fresh) return await this.answerRetry(senderId, sent.message);
-      const shown = await this.announce(sent.message, sent.events, 'new', people);
+      // Just written: the only translation it can have is the sender's own, stored with it.
+      const shown = await this.announce(sent.message, sent.events, 'new', people, sent.threads, !translated);
       await chatRepo.markPublished(db, sent.message.id, this.deps.now());
       return shown;
     } catch (error) {
@@ -203,22 +209,23 @@ export class ChatService {
   }
 
   /** Blocks, the recipient's privacy (profile visibility, message source, language): the send rule. */
-  private async checkRelation(sender: MemberActor, emailVerified: boolean, recipient: ChatMember, text: string) {
-    const { db, blocks } = this.deps;
-    const [flags, lastSenderId] = await Promise.all([
-      blocks.between(sender.id, recipient.id),
-      chatRepo.lastSender(db, sender.id, recipient.id),
-    ]);
+  private async checkRelation(
+    sender: MemberActor,
+    emailVerified: boolean,
+    recipient: ChatMember,
+    text: string,
+    flags: SendFacts,
+  ) {
     const pair = {
       friend: flags.friend,
       blocking: flags.blocked,
       blockedBy: flags.blocked_me,
-      started: lastSenderId !== null,
+      started: flags.lastSenderId !== null,
     };
     const profile = { owner: recipient, between: { friend: flags.friend, blocked: flags.blocked || flags.blocked_me } };
     // A member who wrote to you can be answered even if you may not see their profile.
     const reachable =
-      can(sender, profilePolicy.view, profile) || (await chatRepo.hasWritten(db, recipient.id, sender.id));
+      can(sender, profilePolicy.view, profile) || (await chatRepo.hasWritten(this.deps.db, recipient.id, sender.id));
     const facts = {
       language: recipient.language,
       messageSource: recipient.message_source,
@@ -227,7 +234,11 @@ export class ChatService {
     authorize(sender, chatPolicy.send, { emailVerified, recipient: facts, pair, reachable, text });
   }
 
-  /** The send itself: turn rules, the message, its photos, its translation, both threads and the recipient's counter. */
+  /**
+   * The send itself, in one transaction: the pair's lock, the turn rules (and a retry's client id) read
+   * in one statement, the message with both threads and the recipient's counter written in one, then a
+   * gift's charge, the photos and the translation when the message has them.
+   */
   private insert(
     sender: MemberActor,
     emailVerified: boolean,
@@ -240,10 +251,11 @@ export class ChatService {
     const { low, high } = pairOf(sender.id, recipientId);
     return db.transaction(async (tx) => {
       await chatRepo.lockPair(tx, sender.id, recipientId);
-      const retried = out.clientId ? await chatRepo.byClientId(tx, sender.id, out.clientId) : undefined;
-      if (retried) return { message: retried, fresh: false, events: [] };
+      const turn = await chatRepo.turnFacts(tx, sender.id, recipientId, out.clientId);
+      const retried = turn.priorId === null ? undefined : await chatRepo.byId(tx, turn.priorId);
+      if (retried) return { message: retried, fresh: false, events: [], threads: undefined };
       if (rationed(out.type)) {
-        const lastSenderId = await chatRepo.lastSender(tx, sender.id, recipientId);
+        const { lastSenderId } = turn;
         if (lastSenderId === null && !sender.vip && !emailVerified) await chatRepo.lockStarter(tx, sender.id);
         await checkTurn(sender, emailVerified, {
           lastSenderId,
@@ -251,28 +263,40 @@ export class ChatService {
           startedToday: () => chatRepo.conversationsStartedSince(tx, sender.id, new Date(at.getTime() - DAY_MS)),
         });
       }
-      const message = await chatRepo.insertMessage(tx, {
-        sender_id: sender.id,
-        recipient_id: recipientId,
-        pair_low: low,
-        pair_high: high,
-        message_type: out.type,
-        content: out.content,
-        upload_ids: out.uploadIds,
-        gift_id: out.gift?.id ?? null,
-        client_id: out.clientId,
-        lang: out.lang,
-        created_at: at,
-      });
+      const counter = notifications.raiseWith(tx, recipientId, 'message', 1);
+      const written = await chatRepo.writeSend(
+        tx,
+        {
+          sender_id: sender.id,
+          recipient_id: recipientId,
+          pair_low: low,
+          pair_high: high,
+          message_type: out.type,
+          content: out.content,
+          upload_ids: out.uploadIds,
+          gift_id: out.gift?.id ?? null,
+          client_id: out.clientId,
+          lang: out.lang,
+          created_at: at,
+        },
+        counter.query,
+      );
+      const { message } = written;
       const paid = out.gift ? await gifts.charge(tx, sender, out.gift, message.id) : {};
       if (out.uploadIds.length) await photos.attach(tx, sender.id, out.uploadIds, 'message', message.id);
       if (out.translated) await translation.saveOutgoing(tx, message.id, out.translated);
-      await chatRepo.touchSenderThread(tx, message);
-      await chatRepo.touchRecipientThread(tx, message);
-      const counter = await notifications.raise(tx, recipientId, 'message', 1);
       const balance: BusEvent[] =
         paid.balance === undefined ? [] : [{ to: sender.id, event: 'balance', payload: { balance: paid.balance } }];
-      return { message, fresh: true, events: [counter, ...balance] };
+      const threads = new Map([
+        [sender.id, written.senderThread],
+        [recipientId, written.recipientThread],
+      ]);
+      return {
+        message,
+        fresh: true,
+        events: [counter.event(written.counter), ...balance],
+        threads,
+      };
     });
   }
 
@@ -346,12 +370,19 @@ export class ChatService {
    * The message in the viewer's own thread with its photos and translation as the viewer may see them.
    * `people` holds both sides when the caller has them already.
    */
-  private async asSeenBy(viewerId: number, row: MessageRow, people?: Map<number, Person>): Promise<ChatMessage> {
+  private async asSeenBy(
+    viewerId: number,
+    row: MessageRow,
+    people?: Map<number, Person>,
+    known?: ThreadRow,
+    noneStored = false,
+  ): Promise<ChatMessage> {
     const peerId = row.sender_id === viewerId ? row.recipient_id : row.sender_id;
     const { db } = this.deps;
     // Both sides have their thread from the first message on; opening is only the fallback.
-    const thread = (await chatRepo.thread(db, viewerId, peerId)) ?? (await chatRepo.openThread(db, viewerId, peerId));
-    const [message] = await this.threads.presentMessages(viewerId, thread, [row], people);
+    const thread =
+      known ?? (await chatRepo.thread(db, viewerId, peerId)) ?? (await chatRepo.openThread(db, viewerId, peerId));
+    const [message] = await this.threads.presentMessages(viewerId, thread, [row], people, noneStored);
     return message!;
   }
 
@@ -365,11 +396,13 @@ export class ChatService {
     counters: BusEvent[],
     kind: MessageEvent['kind'] = 'new',
     known?: Map<number, Person>,
+    threads?: Map<number, ThreadRow>,
+    noneStored = false,
   ): Promise<ChatMessage> {
     const people = known ?? (await this.deps.profiles.people([row.sender_id, row.recipient_id]));
     const [forRecipient, forSender] = await Promise.all([
-      this.asSeenBy(row.recipient_id, row, people),
-      this.asSeenBy(row.sender_id, row, people),
+      this.asSeenBy(row.recipient_id, row, people, threads?.get(row.recipient_id), noneStored),
+      this.asSeenBy(row.sender_id, row, people, threads?.get(row.sender_id), noneStored),
     ]);
     const event = (to: number, message: ChatMessage): BusEvent => ({
       to,

@@ -266,20 +266,22 @@ export class ThreadService {
 
   /**
    * Messages as the viewer sees them in their thread, with their photos and translations loaded once.
-   * `people` holds the viewer and the peer when the caller has them already.
+   * `people` holds the viewer and the peer when the caller has them already; `noneStored` says the rows
+   * have no stored translation (a message just sent without one).
    */
   async presentMessages(
     viewerId: number,
     thread: ThreadRow,
     rows: MessageRow[],
     people?: Map<number, Person>,
+    noneStored = false,
   ): Promise<ChatMessage[]> {
     const ids = [...new Set(rows.flatMap((r) => r.upload_ids))];
     const giftIds = rows.flatMap((r) => (r.gift_id === null ? [] : [r.gift_id]));
     const known = people ?? (await this.deps.profiles.people([viewerId, thread.peer_id]));
     const [uploads, translations, gifts] = await Promise.all([
       ids.length ? this.deps.photos.presentFor(viewerId, ids) : new Map<number, FeedUpload>(),
-      this.translationsFor(viewerId, thread, rows, known),
+      this.translationsFor(viewerId, thread, rows, known, noneStored),
       giftIds.length
         ? this.deps.gifts.forMessages(giftIds, known.get(viewerId)?.language ?? 'en')
         : new Map<number, MessageGift>(),
@@ -293,7 +295,13 @@ export class ThreadService {
    * (the thread's own, else the member's) is machine and receiving is on. The viewer's own messages show
    * the translation the other side reads, if there is one.
    */
-  private async translationsFor(viewerId: number, thread: ThreadRow, rows: MessageRow[], people: Map<number, Person>) {
+  private async translationsFor(
+    viewerId: number,
+    thread: ThreadRow,
+    rows: MessageRow[],
+    people: Map<number, Person>,
+    noneStored: boolean,
+  ) {
     const reader = people.get(viewerId)?.reader ?? null;
     const peerLanguage = people.get(thread.peer_id)?.language ?? null;
     const engine = thread.translate_engine ?? reader?.engine;
@@ -311,6 +319,7 @@ export class ThreadService {
           auto: !mine && auto,
         };
       }),
+      noneStored,
     );
     // The other side's failed attempts are theirs to retry; the sender sees only a translation made.
     for (const row of rows) {

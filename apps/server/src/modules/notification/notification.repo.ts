@@ -12,16 +12,20 @@ export const notificationRepo = {
     (await db.select().from(counters).where(eq(counters.user_id, userId)))[0],
   /** Adds `by` to one counter (never below 0) and answers all of the member's counters. */
   raise: async (db: DbOrTx, userId: number, type: CounterType, by: number) =>
-    (
-      await db
-        .insert(counters)
-        .values({ user_id: userId, [type]: Math.max(0, by) })
-        .onConflictDoUpdate({
-          target: counters.user_id,
-          set: { [type]: sql`greatest(0, ${counters[type]} + ${by})` },
-        })
-        .returning()
-    )[0]!,
+    (await notificationRepo.raiseQuery(db, userId, type, by))[0]!,
+  /**
+   * `raise` as a query not yet sent, for a caller that sends it as a part (a CTE) of its own statement:
+   * `insert … returning` every counter column of the member.
+   */
+  raiseQuery: (db: DbOrTx, userId: number, type: CounterType, by: number) =>
+    db
+      .insert(counters)
+      .values({ user_id: userId, [type]: Math.max(0, by) })
+      .onConflictDoUpdate({
+        target: counters.user_id,
+        set: { [type]: sql`greatest(0, ${counters[type]} + ${by})` },
+      })
+      .returning(),
   reset: async (db: DbOrTx, userId: number, type: CounterType) =>
     (
       await db

@@ -54,6 +54,21 @@ export class NotificationService {
     return { to: userId, event: 'counter', payload: toCounter(row) };
   }
 
+  /**
+   * `raise` for a caller that writes in one statement: the counter's `insert … returning` to send as a part
+   * of it, and the `counter` event of the row it answered (the member's counters, as `CounterRow` has them).
+   */
+  raiseWith(db: DbOrTx, userId: number, type: CounterType, by = 1) {
+    return {
+      query: notificationRepo.raiseQuery(db, userId, type, by),
+      event: (row: unknown): BusEvent => ({
+        to: userId,
+        event: 'counter',
+        payload: toCounter(row as CounterRow | undefined),
+      }),
+    };
+  }
+
   /** Records a notification and raises the notification counter; answers the `counter` event. */
   async notify(db: DbOrTx, userId: number, type: NotificationType, data: NotificationData): Promise<BusEvent> {
     await notificationRepo.insert(db, { user_id: userId, type, data });

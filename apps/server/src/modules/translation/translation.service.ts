@@ -180,9 +180,10 @@ export class TranslationService {
   /**
    * The translation fields of a page of items for one reader: what is stored for each in the target
    * language; else, for items in automatic mode, the memory at once, or `pending` while the engines
-   * work (the `translation` event brings the result).
+   * work (the `translation` event brings the result). `noneStored`: the caller knows the items have no
+   * stored translation yet (a message just written without one), so none is looked up.
    */
-  async present(type: TranslatableType, reader: Reader | null, items: PresentedItem[]) {
+  async present(type: TranslatableType, reader: Reader | null, items: PresentedItem[], noneStored = false) {
     const fields = new Map<number, TranslationFields>();
     const wanted: (PresentedItem & { lang: string; hash: string; target: string })[] = [];
     for (const item of items) {
@@ -196,12 +197,14 @@ export class TranslationService {
     if (wanted.length === 0) return fields;
 
     const targets = [...new Set(wanted.map((w) => w.target))];
-    const rows = await translationRepo.forItems(
-      this.deps.db,
-      type,
-      wanted.map((w) => w.id),
-      targets,
-    );
+    const rows = noneStored
+      ? []
+      : await translationRepo.forItems(
+          this.deps.db,
+          type,
+          wanted.map((w) => w.id),
+          targets,
+        );
     const stored = new Map(rows.map((r) => [`${r.item_id}:${r.target}`, r]));
     const automatic: typeof wanted = [];
     const now = (this.deps.now ?? (() => new Date()))().getTime();
