@@ -144,14 +144,30 @@ export const discoveryRepo = {
       .limit(size);
   },
 
-  /** Likes (3 points) and visits (1 point) received since `since`. */
+  /**
+   * Likes (3 points) and visits (1 point) received since `since`: each table counted once per target
+   * (grouped, then hash-joined to the members), not a correlated count for every member ranked.
+   */
   hottest: (db: DbOrTx, viewer: ProfileViewer | SqlViewer | null, since: Date, offset: number, size: number) => {
-    const heat = sql`(
-      3 * (select count(*) from ${likes} where ${likes.target_id} = ${users.id} and ${likes.created_at} > ${since.toISOString()}::timestamptz)
-      + (select count(*) from ${visits} where ${visits.target_id} = ${users.id} and ${visits.created_at} > ${since.toISOString()}::timestamptz))`;
+    const after = sql`${since.toISOString()}::timestamptz`;
+    const liked = db
+      .select({ target_id: likes.target_id, n: sql<number>`count(*)`.as('likes_n') })
+      .from(likes)
+      .where(sql`${likes.created_at} > ${after}`)
+      .groupBy(likes.target_id)
+      .as('liked');
+    const visited = db
+      .select({ target_id: visits.target_id, n: sql<number>`count(*)`.as('visits_n') })
+      .from(visits)
+      .where(sql`${visits.created_at} > ${after}`)
+      .groupBy(visits.target_id)
+      .as('visited');
+    const heat = sql`(3 * coalesce(${liked.n}, 0) + coalesce(${visited.n}, 0))`;
     return db
       .select(cardColumns)
       .from(users)
+      .leftJoin(liked, eq(liked.target_id, users.id))
+      .leftJoin(visited, eq(visited.target_id, users.id))
       .where(findable(viewer))
       .orderBy(desc(heat), desc(users.last_active_at), desc(users.id))
       .offset(offset)

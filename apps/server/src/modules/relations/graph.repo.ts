@@ -187,13 +187,6 @@ export const graphRepo = {
         .from(remarks)
         .where(and(eq(remarks.user_id, from), eq(remarks.target_id, to)))
     )[0]?.remark ?? null,
-  remarksOf: (db: DbOrTx, from: number, ids: number[]) =>
-    ids.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ target_id: remarks.target_id, remark: remarks.remark })
-          .from(remarks)
-          .where(and(eq(remarks.user_id, from), sql`${remarks.target_id} in ${ids}`)),
   setRemark: (db: DbOrTx, from: number, to: number, remark: string) =>
     db
       .insert(remarks)
