@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feeds, messages, messageThreads, users } from './db/schema';
+import { eq } from 'drizzle-orm';
+import { blocks, feeds, friendRequests, friends, likes, messages, messageThreads, users, visits } from './db/schema';
 import { api, createApiTestApp } from './test/account-helpers';
 import { signUp, type Member } from './test/factories';
 import { createTestDatabase, type TestApp } from './test/harness';
@@ -23,6 +24,9 @@ let partner: Member;
 let threadId: number;
 let oldestPostId: number;
 let fourthMemberId: number;
+let profileId: number;
+/** For each relation list, the cursor that leaves 5 edges (a short page). */
+const shortCursor: Record<string, number> = {};
 
 beforeAll(async () => {
   const db = await createTestDatabase(undefined, counter);
@@ -43,10 +47,63 @@ beforeAll(async () => {
         gender: i % 2,
         language: languages[i % languages.length]!,
         country: 'DE',
+        // Born today: all of them in the birthday list.
+        birthday: `1995-${new Date().toISOString().slice(5, 10)}`,
       })),
     )
     .returning({ id: users.id, language: users.language });
   fourthMemberId = others[3]!.id;
+  profileId = others[1]!.id;
+  await t.app.db.update(users).set({ biography: 'I like long walks on the weekend' }).where(eq(users.id, profileId));
+  // Visitors are a VIP list.
+  await t.app.db.update(users).set({ free: 1 }).where(eq(users.id, reader.id));
+  // The relation lists: 25 edges each (2 friends pinned); 25 more members, blocked, for the blacklist.
+  const pairs = others.map((o) => ({ user_id: reader.id, target_id: o.id }));
+  const back = others.map((o) => ({ user_id: o.id, target_id: reader.id }));
+  const blockedMembers = await t.app.db
+    .insert(users)
+    .values(Array.from({ length: 25 }, (_, i) => ({ name: `blocked_${i}`, email: `blocked_${i}@example.test` })))
+    .returning({ id: users.id });
+  const edgeIds = async (name: string, rows: { id: number }[]) => {
+    shortCursor[name] = rows.map((r) => r.id).sort((a, b) => a - b)[5]!;
+  };
+  await edgeIds('likes', await t.app.db.insert(likes).values(pairs).returning({ id: likes.id }));
+  await edgeIds('likes/me', await t.app.db.insert(likes).values(back).returning({ id: likes.id }));
+  shortCursor['likes/mutual'] = shortCursor.likes!;
+  await edgeIds(
+    'visits',
+    await t.app.db
+      .insert(visits)
+      .values(back.map((v) => ({ ...v, day: new Date().toISOString().slice(0, 10) })))
+      .returning({ id: visits.id }),
+  );
+  await edgeIds(
+    'friends',
+    await t.app.db
+      .insert(friends)
+      .values(pairs.map((p, i) => ({ ...p, top: i >= 23 ? 1 : 0 })))
+      .returning({ id: friends.id }),
+  );
+  await edgeIds(
+    'friend_requests',
+    await t.app.db.insert(friendRequests).values(back).returning({ id: friendRequests.id }),
+  );
+  await edgeIds(
+    'blacklist',
+    await t.app.db
+      .insert(blocks)
+      .values(blockedMembers.map((m) => ({ user_id: reader.id, target_id: m.id })))
+      .returning({ id: blocks.id }),
+  );
+  // Everyone but the blocked is online (a stand-in for the sockets: its counter answers from memory).
+  const online = new Set(others.map((o) => o.id));
+  t.app.services.presence.current = {
+    isOnline: async (ids) => new Set(ids.filter((id) => online.has(id))),
+    liveAmong: async (ids) => new Set(ids.filter((id) => online.has(id))),
+    onlineUserIds: async () => [...online],
+    statusChanged: async () => {},
+    settled: async () => {},
+  };
   const start = Date.now() - 86_400_000;
   const posts = await t.app.db
     .insert(feeds)
@@ -92,8 +149,6 @@ beforeAll(async () => {
       .returning({ id: messageThreads.id });
     if (n === 0) threadId = threads[0]!.id;
   }
-  // The partner of the counted sends: newer than every member the list tests page through.
-  partner = await signUp(t.app, { language: 'de' });
 });
 afterAll(async () => {
   await t?.close();
@@ -103,10 +158,11 @@ afterAll(async () => {
  * The statements one request sends in the steady state: the same request has run once before, so the
  * caches that refresh every few seconds (operator prices) are warm, as they are under load.
  */
-async function statementsOf(url: string): Promise<{ statements: number; items: number }> {
-  await api(t.app).get(url, reader.auth);
+async function statementsOf(url: string, body?: object): Promise<{ statements: number; items: number }> {
+  const send = () => (body ? api(t.app).post(url, body, reader.auth) : api(t.app).get(url, reader.auth));
+  await send();
   counter.statements = 0;
-  const res = await api(t.app).get(url, reader.auth);
+  const res = await send();
   const statements = counter.statements;
   expect(res.statusCode, res.body).toBe(200);
   return { statements, items: res.json<{ data: unknown[] }>().data.length };
@@ -148,6 +204,62 @@ describe('SQL statements per page (steady state: the sign-in check answers from 
     // the thread's last message), then the page.
     expect([newest.statements, older.statements]).toEqual([2, 2]);
   });
+
+  // The numbered member lists: page 1 is full (20 of the 25 members), page 2 short (5).
+  const numbered: [string, number, string][] = [
+    ['online', 1, "the page as cards (the viewer's VIP state read in it); the online ids come from presence"],
+    ['hottest', 1, 'the page as cards, ranked by likes and visits received'],
+    ['birthday', 1, 'the page as cards'],
+    ['recommend', 2, 'whom the viewer seeks (the score is built from it), then the page as cards'],
+  ];
+  for (const [path, expected, what] of numbered) {
+    it(`GET ${path}: ${expected} for a full page and a short one (${what})`, async () => {
+      const full = await statementsOf(`/v1/${path}`);
+      const short = await statementsOf(`/v1/${path}?page=2`);
+      expect([full.items, short.items]).toEqual([20, 5]);
+      expect([full.statements, short.statements]).toEqual([expected, expected]);
+    });
+  }
+
+  it('POST search: 1 for a full page and a short one (2 with a VIP filter: the VIP check reads the viewer)', async () => {
+    const full = await statementsOf('/v1/search', { q: 'counted' });
+    const short = await statementsOf('/v1/search', { q: 'counted', page: 2 });
+    const vip = await statementsOf('/v1/search', { q: 'counted', language: 'en' });
+    expect([full.items, short.items, vip.items]).toEqual([20, 5, 7]);
+    expect([full.statements, short.statements, vip.statements]).toEqual([1, 1, 2]);
+  });
+
+  // The relation lists: a full page (20 edges, and the 2 pinned friends) and the last 5 edges.
+  const relations: [string, number, number, number][] = [
+    ['likes', 20, 1, 1],
+    ['likes/me', 20, 1, 1],
+    ['likes/mutual', 20, 1, 1],
+    ['friend_requests', 20, 1, 1],
+    ['blacklist', 20, 1, 1],
+    // The VIP check, then the page.
+    ['visits', 20, 2, 2],
+    // The pinned friends (first page only), then the page: each with cards and remarks joined.
+    ['friends', 22, 2, 1],
+  ];
+  for (const [path, items, fullCount, shortCount] of relations) {
+    it(`GET ${path}: ${fullCount} for a full page, ${shortCount} for a short one`, async () => {
+      const full = await statementsOf(`/v1/${path}`);
+      const short = await statementsOf(`/v1/${path}?max_id=${shortCursor[path]}`);
+      expect([full.items, short.items]).toEqual([items, 5]);
+      expect([full.statements, short.statements]).toEqual([fullCount, shortCount]);
+    });
+  }
+
+  it('GET user/{id}: 1 with a biography or without (the owner, the viewer and everything between them)', async () => {
+    const res = await api(t.app).get(`/v1/user/${profileId}`, reader.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    counter.statements = 0;
+    await api(t.app).get(`/v1/user/${profileId}`, reader.auth);
+    const withBiography = counter.statements;
+    counter.statements = 0;
+    await api(t.app).get(`/v1/user/${fourthMemberId}`, reader.auth);
+    expect([withBiography, counter.statements]).toEqual([1, 1]);
+  });
 });
 
 /** A send's statements, counted from the request on (the sign-in check included), its transaction's begin and commit apart. */
@@ -166,6 +278,11 @@ async function statementsOfSend(
 }
 
 describe('SQL statements per send (steady state: two members who already talk, caches warm)', () => {
+  // The partner of the counted sends joins after the member lists above were paged through.
+  beforeAll(async () => {
+    partner = await signUp(t.app, { language: 'de' });
+  });
+
   it('POST messages: a text to a member who wrote last', async () => {
     // The conversation exists and each side has sent before: each send is the other's turn.
     await statementsOfSend(reader, partner, 'Hallo! How was your weekend?');

@@ -250,6 +250,11 @@ export function createRedisCounter(opts: RedisCounterOptions): RedisSocketCounte
 export interface Presence {
   /** The subset of userIds online now on any node; members set to "always offline" are never in it. */
   isOnline(userIds: readonly number[]): Promise<Set<number>>;
+  /**
+   * The subset of userIds with a live socket on any node, whatever their `online_status`: for rows that
+   * carry that status themselves (cards), so showing them online takes no lookup of it.
+   */
+  liveAmong(userIds: readonly number[]): Promise<Set<number>>;
   /** Every member online now on any node, "always offline" members left out. */
   onlineUserIds(): Promise<number[]>;
   /**
@@ -313,6 +318,10 @@ export class PresenceService implements Presence {
     const live = await this.deps.counter.live(userIds);
     if (live.size === 0) return live;
     return this.deps.visible([...live]);
+  }
+
+  liveAmong(userIds: readonly number[]): Promise<Set<number>> {
+    return this.deps.counter.live(userIds);
   }
 
   async onlineUserIds(): Promise<number[]> {

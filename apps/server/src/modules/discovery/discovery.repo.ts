@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { likes, users, visits } from '../../db/schema';
 import type { ProfileViewer } from '../profile/privacy';
 import { visibleToSql, type SqlViewer } from '../profile/privacy.repo';
-import { cardColumns } from '../profile/profile.repo';
+import { cardColumns, type CardRow } from '../profile/profile.repo';
 
 /** Who seeks whom, for the compatibility score. */
 export interface Seeker {
@@ -60,7 +60,11 @@ function compatibility(me: Seeker): SQL {
       + case when ${users.avatar} is not null then 10 else 0 end)`;
 }
 
-/** Every SQL statement of discovery: which member ids each list shows, in order (size + 1 rows). */
+/**
+ * Every SQL statement of discovery: the cards each list shows, in order (size + 1 rows), the privacy rule
+ * applied in the same statement (the viewer's VIP state read in it), so no second statement reads the
+ * cards of ids.
+ */
 export const discoveryRepo = {
   /**
    * The newest members as cards, in one statement: the privacy rule (the viewer's VIP state read in it)
@@ -75,30 +79,26 @@ export const discoveryRepo = {
       .limit(size + 1),
 
   /** The given (online) members the viewer may see, most recently active first. */
-  among: (db: DbOrTx, viewer: ProfileViewer | null, among: number[], offset: number, size: number) =>
+  among: (db: DbOrTx, viewer: SqlViewer | null, among: number[], offset: number, size: number) =>
     among.length === 0
-      ? Promise.resolve([])
-      : ids(
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(findable(viewer, inArray(users.id, among)))
-            .orderBy(desc(users.last_active_at), desc(users.id))
-            .offset(offset)
-            .limit(size + 1),
-        ),
+      ? Promise.resolve([] as CardRow[])
+      : db
+          .select(cardColumns)
+          .from(users)
+          .where(findable(viewer, inArray(users.id, among)))
+          .orderBy(desc(users.last_active_at), desc(users.id))
+          .offset(offset)
+          .limit(size + 1),
 
   /** Compatibility with the viewer (docs/rankings.md). */
   recommend: (db: DbOrTx, viewer: ProfileViewer, me: Seeker, offset: number, size: number) =>
-    ids(
-      db
-        .select({ id: users.id })
-        .from(users)
-        .where(findable(viewer))
-        .orderBy(desc(compatibility(me)), desc(users.last_active_at), desc(users.id))
-        .offset(offset)
-        .limit(size + 1),
-    ),
+    db
+      .select(cardColumns)
+      .from(users)
+      .where(findable(viewer))
+      .orderBy(desc(compatibility(me)), desc(users.last_active_at), desc(users.id))
+      .offset(offset)
+      .limit(size + 1),
 
   /**
    * The meet screen's next cards: members of the gender the viewer seeks (any when unset), not yet liked
@@ -144,40 +144,52 @@ export const discoveryRepo = {
       .limit(size);
   },
 
-  /** Likes (3 points) and visits (1 point) received since `since`. */
-  hottest: (db: DbOrTx, viewer: ProfileViewer | null, since: Date, offset: number, size: number) => {
-    const heat = sql`(
-      3 * (select count(*) from ${likes} where ${likes.target_id} = ${users.id} and ${likes.created_at} > ${since.toISOString()}::timestamptz)
-      + (select count(*) from ${visits} where ${visits.target_id} = ${users.id} and ${visits.created_at} > ${since.toISOString()}::timestamptz))`;
-    return ids(
-      db
-        .select({ id: users.id })
-        .from(users)
-        .where(findable(viewer))
-        .orderBy(desc(heat), desc(users.last_active_at), desc(users.id))
-        .offset(offset)
-        .limit(size + 1),
-    );
+  /**
+   * Likes (3 points) and visits (1 point) received since `since`: each table counted once per target
+   * (grouped, then hash-joined to the members), not a correlated count for every member ranked.
+   */
+  hottest: (db: DbOrTx, viewer: ProfileViewer | SqlViewer | null, since: Date, offset: number, size: number) => {
+    const after = sql`${since.toISOString()}::timestamptz`;
+    const liked = db
+      .select({ target_id: likes.target_id, n: sql<number>`count(*)`.as('likes_n') })
+      .from(likes)
+      .where(sql`${likes.created_at} > ${after}`)
+      .groupBy(likes.target_id)
+      .as('liked');
+    const visited = db
+      .select({ target_id: visits.target_id, n: sql<number>`count(*)`.as('visits_n') })
+      .from(visits)
+      .where(sql`${visits.created_at} > ${after}`)
+      .groupBy(visits.target_id)
+      .as('visited');
+    const heat = sql`(3 * coalesce(${liked.n}, 0) + coalesce(${visited.n}, 0))`;
+    return db
+      .select(cardColumns)
+      .from(users)
+      .leftJoin(liked, eq(liked.target_id, users.id))
+      .leftJoin(visited, eq(visited.target_id, users.id))
+      .where(findable(viewer))
+      .orderBy(desc(heat), desc(users.last_active_at), desc(users.id))
+      .offset(offset)
+      .limit(size + 1);
   },
 
   /** Birthdays today and in the next `days` days, soonest first (29 February counts on 28 February). */
-  birthday: (db: DbOrTx, viewer: ProfileViewer | null, today: string, days: number, offset: number, size: number) => {
+  birthday: (db: DbOrTx, viewer: SqlViewer | null, today: string, days: number, offset: number, size: number) => {
     const years = sql`extract(year from age(${today}::date, ${users.birthday}))::int`;
     const last = sql`(${users.birthday} + make_interval(years => ${years}))::date`;
     const next = sql`(${users.birthday} + make_interval(years => ${years} + 1))::date`;
     const until = sql`(case when ${last} = ${today}::date then 0 else ${next} - ${today}::date end)`;
-    return ids(
-      db
-        .select({ id: users.id })
-        .from(users)
-        .where(findable(viewer, isNotNull(users.birthday), sql`${until} <= ${days}`))
-        .orderBy(until, desc(users.id))
-        .offset(offset)
-        .limit(size + 1),
-    );
+    return db
+      .select(cardColumns)
+      .from(users)
+      .where(findable(viewer, isNotNull(users.birthday), sql`${until} <= ${days}`))
+      .orderBy(until, desc(users.id))
+      .offset(offset)
+      .limit(size + 1);
   },
 
-  search: (db: DbOrTx, viewer: ProfileViewer | null, f: SearchFilter, offset: number, size: number) => {
+  search: (db: DbOrTx, viewer: ProfileViewer | SqlViewer | null, f: SearchFilter, offset: number, size: number) => {
     const like = `%${escapeLike(f.q)}%`;
     const conditions = [
       or(ilike(users.name, like), ilike(users.location, like), ilike(users.biography, like)),
@@ -194,14 +206,12 @@ export const discoveryRepo = {
         ? sql`(${users.free} = 1 or (${users.vip} = 1 and (${users.vip_expired_at} is null or ${users.vip_expired_at} > ${f.vipAt.toISOString()}::timestamptz)))`
         : undefined,
     ];
-    return ids(
-      db
-        .select({ id: users.id })
-        .from(users)
-        .where(findable(viewer, ...conditions))
-        .orderBy(desc(users.last_active_at), desc(users.id))
-        .offset(offset)
-        .limit(size + 1),
-    );
+    return db
+      .select(cardColumns)
+      .from(users)
+      .where(findable(viewer, ...conditions))
+      .orderBy(desc(users.last_active_at), desc(users.id))
+      .offset(offset)
+      .limit(size + 1);
   },
 };

@@ -4,7 +4,9 @@ import type { Db } from '../../db/client';
 import { fail } from '../../platform/errors';
 import type { KeyValueStore } from '../../platform/kv';
 import { cursorPage, numberedPage, pageOffset } from '../../platform/pagination';
+import type { ProfileViewer } from '../profile/privacy';
 import { viewerReadingOwnVip } from '../profile/privacy.repo';
+import type { CardRow } from '../profile/profile.repo';
 import type { PresenceRef, ProfileService } from '../profile/profile.service';
 import { discoveryRepo, type SearchFilter } from './discovery.repo';
 import { pickVaried } from './front';
@@ -29,7 +31,7 @@ const yearsBefore = (date: Date, years: number) => {
 
 /**
  * The general user lists (spec §2): latest, online, recommend, hottest, birthday and search. Each is a
- * pipeline: ranked ids from SQL that already applies the privacy rule → cards → the page.
+ * page of cards read by one statement that applies the privacy rule itself → the page.
  */
 export class DiscoveryService {
   constructor(
@@ -81,48 +83,41 @@ export class DiscoveryService {
   }
 
   async online(viewerId: number | null, page: number) {
-    const viewer = await this.profiles.viewer(viewerId);
     const online = (await this.presence.current?.onlineUserIds()) ?? [];
-    return this.page(
-      viewerId,
-      page,
-      discoveryRepo.among(this.db, viewer, online, pageOffset(page, PAGE_SIZE), PAGE_SIZE),
-    );
+    const offset = pageOffset(page, PAGE_SIZE);
+    return this.page(page, discoveryRepo.among(this.db, this.sqlViewer(viewerId), online, offset, PAGE_SIZE));
   }
 
-  /** Ranked by compatibility with the viewer; a visitor gets the activity and photo part only. */
+  /**
+   * Ranked by compatibility with the viewer; a visitor gets the activity and photo part only. The seeker's
+   * row (whom they seek, VIP state) is read first: the score's terms are built from it.
+   */
   async recommend(viewerId: number | null, page: number) {
-    const viewer = await this.profiles.viewer(viewerId);
-    const me = viewerId ? await this.profiles.seeker(viewerId) : null;
-    const seeker = me ?? { gender: -1, interest: null, birthday: null, language: '', purpose: [] };
+    const me = viewerId === null ? null : await this.profiles.seekerViewer(viewerId);
     const offset = pageOffset(page, PAGE_SIZE);
-    if (!viewer) return this.page(null, page, discoveryRepo.hottest(this.db, null, this.now(), offset, PAGE_SIZE));
-    return this.page(viewerId, page, discoveryRepo.recommend(this.db, viewer, seeker, offset, PAGE_SIZE));
+    if (!me) return this.page(page, discoveryRepo.hottest(this.db, null, this.now(), offset, PAGE_SIZE));
+    return this.page(page, discoveryRepo.recommend(this.db, me.viewer, me.seeker, offset, PAGE_SIZE));
   }
 
   async hottest(viewerId: number | null, page: number) {
-    const viewer = await this.profiles.viewer(viewerId);
     const since = new Date(this.now().getTime() - HOT_DAYS * DAY_MS);
-    return this.page(
-      viewerId,
-      page,
-      discoveryRepo.hottest(this.db, viewer, since, pageOffset(page, PAGE_SIZE), PAGE_SIZE),
-    );
+    const offset = pageOffset(page, PAGE_SIZE);
+    return this.page(page, discoveryRepo.hottest(this.db, this.sqlViewer(viewerId), since, offset, PAGE_SIZE));
   }
 
   async birthday(viewerId: number | null, page: number) {
-    const viewer = await this.profiles.viewer(viewerId);
     const today = this.now().toISOString().slice(0, 10);
     const offset = pageOffset(page, PAGE_SIZE);
-    return this.page(viewerId, page, discoveryRepo.birthday(this.db, viewer, today, BIRTHDAY_DAYS, offset, PAGE_SIZE));
+    const viewer = this.sqlViewer(viewerId);
+    return this.page(page, discoveryRepo.birthday(this.db, viewer, today, BIRTHDAY_DAYS, offset, PAGE_SIZE));
   }
 
   /** Keyword search; filters beyond gender, age and country are for VIP members (400062). */
   async search(viewerId: number | null, body: SearchBody) {
-    const viewer = await this.profiles.viewer(viewerId);
-    if (!viewer?.vip && ADVANCED_SEARCH_FILTERS.some((key) => body[key] !== undefined)) {
-      throw fail.code(400, ErrorCode.VipOnly);
-    }
+    // Only the VIP filters need the viewer's VIP state before the query; otherwise the query reads it.
+    const advanced = ADVANCED_SEARCH_FILTERS.some((key) => body[key] !== undefined);
+    const viewer = advanced ? await this.profiles.viewer(viewerId) : this.sqlViewer(viewerId);
+    if (advanced && !(viewer as ProfileViewer | null)?.vip) throw fail.code(400, ErrorCode.VipOnly);
     const now = this.now();
     const filter: SearchFilter = {
       q: body.q,
@@ -139,13 +134,19 @@ export class DiscoveryService {
       vipAt: body.vip ? now : undefined,
     };
     const offset = pageOffset(body.page, PAGE_SIZE);
-    return this.page(viewerId, body.page, discoveryRepo.search(this.db, viewer, filter, offset, PAGE_SIZE));
+    return this.page(body.page, discoveryRepo.search(this.db, viewer, filter, offset, PAGE_SIZE));
   }
 
-  private async page(viewerId: number | null, page: number, ranked: Promise<number[]>) {
-    const ids = await ranked;
-    const result = numberedPage(ids, page, PAGE_SIZE);
-    return { data: await this.cards(viewerId, result.data), next_page: result.next_page };
+  /** The viewer for a list query that reads their VIP state itself (no lookup before it). */
+  private sqlViewer(viewerId: number | null) {
+    return viewerId === null ? null : viewerReadingOwnVip(viewerId, this.now());
+  }
+
+  /** A numbered page of cards the list query read itself (the privacy rule applied there), in its order. */
+  private async page(page: number, ranked: Promise<CardRow[]>) {
+    const result = numberedPage(await ranked, page, PAGE_SIZE);
+    const cards = await this.profiles.presentCards(result.data);
+    return { data: result.data.flatMap((row) => cards.get(row.id) ?? []), next_page: result.next_page };
   }
 
   /** Cards in the ranked order. */

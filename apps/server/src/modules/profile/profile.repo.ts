@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { blocks, friendRequests, friends, likes, remarks, users } from '../../db/schema';
 import { accountRepo, type UserRow } from '../account/account.repo';
 import type { ProfileViewer } from './privacy';
 import { visibleToSql, type SqlViewer } from './privacy.repo';
@@ -24,6 +25,28 @@ export const cardColumns = {
 };
 const selectCards = (db: DbOrTx) => db.select(cardColumns).from(users);
 export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+const viewerRow = alias(users, 'viewer');
+
+const readerColumns = (table: typeof users | typeof viewerRow) => ({
+  id: table.id,
+  name: table.name,
+  status: table.status,
+  language: table.language,
+  translate_engine: table.translate_engine,
+  vip: table.vip,
+  free: table.free,
+  vip_expired_at: table.vip_expired_at,
+  interest: table.interest,
+  role: table.role,
+});
+
+const selectReaders = (db: DbOrTx) => db.select(readerColumns(users)).from(users);
+type ReaderRow = Awaited<ReturnType<typeof selectReaders>>[number];
+
+/** Whether an edge from `from` to `to` exists in a graph table (the relation flags of a profile). */
+const edgeExists = (table: typeof likes | typeof friends | typeof friendRequests | typeof blocks, from: SQL, to: SQL) =>
+  sql<boolean>`exists (select 1 from ${table} where ${table.user_id} = ${from} and ${table.target_id} = ${to})`;
 
 /** Every SQL statement of the profile module: the profile and privacy columns of `users`. */
 export const profileRepo = {
@@ -51,21 +74,38 @@ export const profileRepo = {
           .from(users)
           .where(and(inArray(users.id, ids), eq(users.status, 'active'))),
   card: async (db: DbOrTx, id: number) => (await selectCards(db).where(eq(users.id, id)))[0],
-  /** What translation needs of readers (their language, engine setting and VIP), and whom they seek. */
-  readers: (db: DbOrTx, ids: number[]) =>
-    db
+  /**
+   * A profile as `GET user/{id}` reads it, in one statement: the owner's row, the viewer's row (who they
+   * are to the privacy rule and what they read translations in; null for a visitor) and everything
+   * between the two (graph.repo's `between`, the same flags).
+   */
+  profileRead: async (db: DbOrTx, viewerId: number | null, ownerId: number) => {
+    const v = sql`${viewerId ?? 0}::bigint`;
+    const o = users.id;
+    const flag = (value: SQL<boolean>) => (viewerId === null ? sql<boolean>`false` : value);
+    const [row] = await db
       .select({
-        id: users.id,
-        name: users.name,
-        status: users.status,
-        language: users.language,
-        translate_engine: users.translate_engine,
-        vip: users.vip,
-        free: users.free,
-        vip_expired_at: users.vip_expired_at,
-        interest: users.interest,
-        role: users.role,
+        owner: getTableColumns(users),
+        viewer: readerColumns(viewerRow),
+        liked: flag(edgeExists(likes, v, sql`${o}`)),
+        liked_me: flag(edgeExists(likes, sql`${o}`, v)),
+        friend: flag(edgeExists(friends, v, sql`${o}`)),
+        request_sent: flag(edgeExists(friendRequests, v, sql`${o}`)),
+        request_received: flag(edgeExists(friendRequests, sql`${o}`, v)),
+        blocked: flag(edgeExists(blocks, v, sql`${o}`)),
+        blocked_me: flag(edgeExists(blocks, sql`${o}`, v)),
+        remark: sql<
+          string | null
+        >`(select ${remarks.remark} from ${remarks} where ${remarks.user_id} = ${v} and ${remarks.target_id} = ${o})`,
       })
       .from(users)
-      .where(inArray(users.id, ids)),
+      .leftJoin(viewerRow, eq(viewerRow.id, viewerId ?? 0))
+      .where(eq(users.id, ownerId));
+    if (!row) return undefined;
+    // The left join's columns are all null for a visitor or an unknown viewer: no viewer then.
+    const viewer = row.viewer?.id == null ? null : (row.viewer as ReaderRow);
+    return { ...row, viewer };
+  },
+  /** What translation needs of readers (their language, engine setting and VIP), and whom they seek. */
+  readers: (db: DbOrTx, ids: number[]) => selectReaders(db).where(inArray(users.id, ids)),
 };

@@ -94,6 +94,17 @@ export class ProfileService {
     return { gender, interest, birthday, language, purpose };
   }
 
+  /** A member as the recommend ranking needs them, in one read: the viewer and whom they seek. */
+  async seekerViewer(userId: number) {
+    const row = await profileRepo.find(this.db, userId);
+    if (!row) return null;
+    const { gender, interest, birthday, language, purpose } = row;
+    return {
+      viewer: { id: row.id, vip: vipOf(row, this.now()) },
+      seeker: { gender, interest, birthday, language, purpose },
+    };
+  }
+
   /** Where e-mail notifications go, and which ones the member wants. */
   async mailRecipient(userId: number) {
     const row = await profileRepo.find(this.db, userId);
@@ -158,18 +169,31 @@ export class ProfileService {
     return (await this.access(viewerId, ownerId)).owner;
   }
 
+  /**
+   * The profile in one statement (the owner, the viewer and everything between them), then the privacy
+   * rule on it, as `access` applies it, and the biography's stored translation when there is one.
+   */
   async profile(viewerId: number | null, ownerId: number): Promise<UserProfile> {
-    const { flags } = await this.access(viewerId, ownerId);
-    const row = await profileRepo.find(this.db, ownerId);
-    if (!row) throw hiddenProfile();
-    const [online, translation] = await Promise.all([this.onlineOf([ownerId]), this.biographyFor(viewerId, row)]);
-    return presentProfile(row, { viewerId, online: online.has(ownerId), flags, now: this.now(), translation });
+    const read = await profileRepo.profileRead(this.db, viewerId, ownerId);
+    if (!read) throw hiddenProfile();
+    const { owner: row, viewer: viewerRow, ...relation } = read;
+    const now = this.now();
+    const self = viewerId === ownerId;
+    const flags: RelationFlags = viewerId === null || self ? noRelation : relation;
+    const between = { friend: flags.friend, blocked: flags.blocked || flags.blocked_me };
+    const actor = viewerRow ? memberActor(viewerRow.id, { vip: vipOf(viewerRow, now) }) : VISITOR;
+    authorize(actor, profilePolicy.view, { owner: row, between });
+    const reader = viewerRow ? personOf(viewerRow, now).reader : null;
+    const [online, translation] = await Promise.all([
+      this.onlineOf([ownerId]),
+      this.biographyFor(viewerId, row, reader),
+    ]);
+    return presentProfile(row, { viewerId, online: online.has(ownerId), flags, now, translation });
   }
 
   /** The biography in the viewer's language: stored, or automatic as posts are for readers in machine mode. */
-  private async biographyFor(viewerId: number | null, row: UserRow) {
+  private async biographyFor(viewerId: number | null, row: UserRow, reader: Reader | null) {
     if (!this.translation || viewerId === null || viewerId === row.id || !row.biography) return undefined;
-    const reader = await this.reader(viewerId);
     const fields = await this.translation.present('bio', reader, [
       {
         id: row.id,
@@ -292,7 +316,10 @@ export class ProfileService {
   }
 
   private async present(rows: CardRow[]): Promise<Map<number, UserCard>> {
-    const online = await this.onlineOf(rows.map((r) => r.id));
+    // The rows carry online_status: a connected member shows online unless "always offline", as
+    // `isOnline` rules, without its lookup of the status (a statement per page whenever anyone is online).
+    const shown = rows.filter((r) => r.online_status !== 'offline').map((r) => r.id);
+    const online = (await this.presence.current?.liveAmong(shown)) ?? new Set<number>();
     const now = this.now();
     return new Map(rows.map((row) => [row.id, presentCard(row, online.has(row.id), now)]));
   }

@@ -45,8 +45,8 @@ export class BlocksService {
   async blacklist(userId: number, maxId?: number) {
     const { db, directory } = this.deps;
     return edgePage(
-      await graphRepo.blockedBy(db, userId, maxId, LIST_SIZE),
-      (ids) => directory().activeCards(ids),
+      await graphRepo.blockedBy(db, 'active', userId, maxId, LIST_SIZE),
+      (rows) => directory().presentCards(rows),
       (card, edge) => ({ ...card, created_at: edge.at.toISOString() }),
     );
   }

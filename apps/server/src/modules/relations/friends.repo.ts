@@ -1,9 +1,19 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { friendRequests, friends } from '../../db/schema';
+import { friendRequests, friends, remarks, users } from '../../db/schema';
+import { cardOn, withCard, type CardsFor } from './graph.repo';
 
 const request = (from: number, to: number) => and(eq(friendRequests.user_id, from), eq(friendRequests.target_id, to));
 const friendship = (a: number, b: number) => and(eq(friends.user_id, a), eq(friends.target_id, b));
+
+/** Friendships with the friend's card (null when the viewer may not see them) and the viewer's remark. */
+const friendsWithCards = (db: DbOrTx, cardsFor: CardsFor, userId: number) =>
+  db
+    .select(withCard({ id: friends.id, other: friends.target_id, top: friends.top, remark: remarks.remark }))
+    .from(friends)
+    .leftJoin(users, cardOn(friends.target_id, cardsFor))
+    .leftJoin(remarks, and(eq(remarks.user_id, userId), eq(remarks.target_id, friends.target_id)))
+    .$dynamic();
 
 /** Friend requests and friendships: every SQL statement of friendship. */
 export const friendsRepo = {
@@ -22,10 +32,11 @@ export const friendsRepo = {
   /** Deletes a pending request; true when there was one. */
   deleteRequest: async (db: DbOrTx, from: number, to: number) =>
     (await db.delete(friendRequests).where(request(from, to)).returning({ id: friendRequests.id })).length === 1,
-  incoming: (db: DbOrTx, userId: number, maxId: number | undefined, size: number) =>
+  incoming: (db: DbOrTx, cardsFor: CardsFor, userId: number, maxId: number | undefined, size: number) =>
     db
-      .select({ id: friendRequests.id, other: friendRequests.user_id, at: friendRequests.created_at })
+      .select(withCard({ id: friendRequests.id, other: friendRequests.user_id, at: friendRequests.created_at }))
       .from(friendRequests)
+      .leftJoin(users, cardOn(friendRequests.user_id, cardsFor))
       .where(and(eq(friendRequests.target_id, userId), maxId ? lt(friendRequests.id, maxId) : undefined))
       .orderBy(desc(friendRequests.id))
       .limit(size + 1),
@@ -50,17 +61,13 @@ export const friendsRepo = {
     ).length > 0,
   setTop: (db: DbOrTx, a: number, b: number, top: number) => db.update(friends).set({ top }).where(friendship(a, b)),
 
-  /** Pinned friends, all on the first page, newest first. */
-  pinned: (db: DbOrTx, userId: number) =>
-    db
-      .select({ id: friends.id, other: friends.target_id, top: friends.top })
-      .from(friends)
+  /** Pinned friends, all on the first page, newest first, each with their card and the viewer's remark. */
+  pinned: (db: DbOrTx, cardsFor: CardsFor, userId: number) =>
+    friendsWithCards(db, cardsFor, userId)
       .where(and(eq(friends.user_id, userId), eq(friends.top, 1)))
       .orderBy(desc(friends.id)),
-  unpinned: (db: DbOrTx, userId: number, maxId: number | undefined, size: number) =>
-    db
-      .select({ id: friends.id, other: friends.target_id, top: friends.top })
-      .from(friends)
+  unpinned: (db: DbOrTx, cardsFor: CardsFor, userId: number, maxId: number | undefined, size: number) =>
+    friendsWithCards(db, cardsFor, userId)
       .where(and(eq(friends.user_id, userId), eq(friends.top, 0), maxId ? lt(friends.id, maxId) : undefined))
       .orderBy(desc(friends.id))
       .limit(size + 1),

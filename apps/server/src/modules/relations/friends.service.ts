@@ -11,7 +11,7 @@ import { cursorPage } from '../../platform/pagination';
 import { authorize, memberActor } from '../../platform/policy';
 import { friendsRepo } from './friends.repo';
 import { graphRepo } from './graph.repo';
-import { edgePage, LIST_SIZE, type GraphDeps } from './pipeline';
+import { cardsSeenBy, edgePage, LIST_SIZE, shapeEdges, type GraphDeps } from './pipeline';
 import { relationsPolicy } from './relations.policy';
 
 /** What a friend request did: 201 made friends at once, 202 left it pending (spec §4). */
@@ -88,27 +88,26 @@ export class FriendsService {
 
   /** Incoming pending requests, newest first. */
   async requests(userId: number, maxId?: number) {
-    const { db, directory } = this.deps;
+    const { db, directory, now } = this.deps;
     return edgePage(
-      await friendsRepo.incoming(db, userId, maxId, LIST_SIZE),
-      (ids) => directory().cards(userId, ids),
+      await friendsRepo.incoming(db, cardsSeenBy(userId, now()), userId, maxId, LIST_SIZE),
+      (rows) => directory().presentCards(rows),
       (card, edge) => ({ ...card, status: RequestStatus.Pending, created_at: edge.at.toISOString() }),
     );
   }
 
   /** Friends: pinned ones first (all on the first page), then the newest friendship first. */
   async friends(userId: number, maxId?: number): Promise<{ data: FriendCard[]; next_max_id: number }> {
-    const { db, directory } = this.deps;
-    const pinned = maxId ? [] : await friendsRepo.pinned(db, userId);
-    const page = cursorPage(await friendsRepo.unpinned(db, userId, maxId, LIST_SIZE), LIST_SIZE);
-    const edges = [...pinned, ...page.data];
-    const ids = edges.map((e) => e.other);
-    const [cards, remarks] = await Promise.all([directory().cards(userId, ids), graphRepo.remarksOf(db, userId, ids)]);
-    const remarkOf = new Map(remarks.map((r) => [r.target_id, r.remark]));
-    const data = edges.flatMap((e) => {
-      const card = cards.get(e.other);
-      return card ? [{ ...card, remark: remarkOf.get(e.other) ?? null, top: e.top }] : [];
-    });
+    const { db, directory, now } = this.deps;
+    // Each statement joins the friends' cards and the viewer's remarks: 2 on the first page, 1 after it.
+    const cardsFor = cardsSeenBy(userId, now());
+    const pinned = maxId ? [] : await friendsRepo.pinned(db, cardsFor, userId);
+    const page = cursorPage(await friendsRepo.unpinned(db, cardsFor, userId, maxId, LIST_SIZE), LIST_SIZE);
+    const data = await shapeEdges(
+      [...pinned, ...page.data],
+      (rows) => directory().presentCards(rows),
+      (card, e) => ({ ...card, remark: e.remark ?? null, top: e.top }),
+    );
     return { data, next_max_id: page.next_max_id };
   }
 

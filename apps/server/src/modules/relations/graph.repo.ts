@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { blocks, friendRequests, friends, likeNotices, likes, remarks, visits } from '../../db/schema';
+import { blocks, friendRequests, friends, likeNotices, likes, remarks, users, visits } from '../../db/schema';
+import { visibleToSql, type SqlViewer } from '../profile/privacy.repo';
+import { cardColumns } from '../profile/profile.repo';
 import type { RelationFlags } from '../profile/profile.presenter';
 
 type Edge = typeof likes | typeof blocks | typeof friendRequests | typeof friends;
@@ -10,6 +12,19 @@ const eitherWay = (table: Edge, a: number, b: number) => or(edge(table, a, b), e
 const exists = (table: Edge, from: number, to: number) =>
   sql<boolean>`exists (select 1 from ${table} where ${edge(table, from, to)})`;
 const before = (id: PgColumn, maxId: number | undefined) => (maxId ? lt(id, maxId) : undefined);
+
+/**
+ * Whose card an edge list joins: members the viewer may see (the privacy rule, the viewer's VIP state
+ * read in the statement), or, for the viewer's own blacklist, any active member.
+ */
+export type CardsFor = SqlViewer | 'active';
+/**
+ * The card of the member at the other end of each edge, joined to the edge page itself: null when the
+ * viewer may not see them (the row stays, so the cursor still moves past them). One statement a page.
+ */
+export const cardOn = (other: PgColumn, cardsFor: CardsFor) =>
+  and(eq(users.id, other), cardsFor === 'active' ? eq(users.status, 'active') : visibleToSql(cardsFor));
+export const withCard = <T extends Record<string, unknown>>(fields: T) => ({ ...fields, card: cardColumns });
 
 /** What lists of members need of the graph: friendship, and blocks either way. */
 export type Standing = Pick<RelationFlags, 'friend' | 'blocked' | 'blocked_me'>;
@@ -88,25 +103,28 @@ export const graphRepo = {
         .from(likes)
         .where(edge(likes, from, to))
     ).length === 1,
-  likedBy: (db: DbOrTx, userId: number, maxId: number | undefined, size: number) =>
+  likedBy: (db: DbOrTx, cardsFor: CardsFor, userId: number, maxId: number | undefined, size: number) =>
     db
-      .select({ id: likes.id, other: likes.target_id, at: likes.created_at })
+      .select(withCard({ id: likes.id, other: likes.target_id, at: likes.created_at }))
       .from(likes)
+      .leftJoin(users, cardOn(likes.target_id, cardsFor))
       .where(and(eq(likes.user_id, userId), before(likes.id, maxId)))
       .orderBy(desc(likes.id))
       .limit(size + 1),
-  likersOf: (db: DbOrTx, userId: number, maxId: number | undefined, size: number) =>
+  likersOf: (db: DbOrTx, cardsFor: CardsFor, userId: number, maxId: number | undefined, size: number) =>
     db
-      .select({ id: likes.id, other: likes.user_id, at: likes.created_at })
+      .select(withCard({ id: likes.id, other: likes.user_id, at: likes.created_at }))
       .from(likes)
+      .leftJoin(users, cardOn(likes.user_id, cardsFor))
       .where(and(eq(likes.target_id, userId), before(likes.id, maxId)))
       .orderBy(desc(likes.id))
       .limit(size + 1),
   /** The viewer's likes that are returned. */
-  mutualOf: (db: DbOrTx, userId: number, maxId: number | undefined, size: number) =>
+  mutualOf: (db: DbOrTx, cardsFor: CardsFor, userId: number, maxId: number | undefined, size: number) =>
     db
-      .select({ id: likes.id, other: likes.target_id, at: likes.created_at })
+      .select(withCard({ id: likes.id, other: likes.target_id, at: likes.created_at }))
       .from(likes)
+      .leftJoin(users, cardOn(likes.target_id, cardsFor))
       .where(
         and(
           eq(likes.user_id, userId),
@@ -121,10 +139,11 @@ export const graphRepo = {
   insertVisit: async (db: DbOrTx, values: typeof visits.$inferInsert) =>
     (await db.insert(visits).values(values).onConflictDoNothing().returning({ id: visits.id })).length === 1,
   /** Each visitor once, at their latest visit. */
-  visitorsOf: (db: DbOrTx, userId: number, maxId: number | undefined, size: number) =>
+  visitorsOf: (db: DbOrTx, cardsFor: CardsFor, userId: number, maxId: number | undefined, size: number) =>
     db
-      .select({ id: visits.id, other: visits.user_id, at: visits.created_at })
+      .select(withCard({ id: visits.id, other: visits.user_id, at: visits.created_at }))
       .from(visits)
+      .leftJoin(users, cardOn(visits.user_id, cardsFor))
       .where(
         and(
           eq(visits.target_id, userId),
@@ -145,10 +164,11 @@ export const graphRepo = {
         .returning({ id: blocks.id })
     ).length === 1,
   deleteBlock: (db: DbOrTx, from: number, to: number) => db.delete(blocks).where(edge(blocks, from, to)),
-  blockedBy: (db: DbOrTx, userId: number, maxId: number | undefined, size: number) =>
+  blockedBy: (db: DbOrTx, cardsFor: CardsFor, userId: number, maxId: number | undefined, size: number) =>
     db
-      .select({ id: blocks.id, other: blocks.target_id, at: blocks.created_at })
+      .select(withCard({ id: blocks.id, other: blocks.target_id, at: blocks.created_at }))
       .from(blocks)
+      .leftJoin(users, cardOn(blocks.target_id, cardsFor))
       .where(and(eq(blocks.user_id, userId), before(blocks.id, maxId)))
       .orderBy(desc(blocks.id))
       .limit(size + 1),
@@ -167,13 +187,6 @@ export const graphRepo = {
         .from(remarks)
         .where(and(eq(remarks.user_id, from), eq(remarks.target_id, to)))
     )[0]?.remark ?? null,
-  remarksOf: (db: DbOrTx, from: number, ids: number[]) =>
-    ids.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ target_id: remarks.target_id, remark: remarks.remark })
-          .from(remarks)
-          .where(and(eq(remarks.user_id, from), sql`${remarks.target_id} in ${ids}`)),
   setRemark: (db: DbOrTx, from: number, to: number, remark: string) =>
     db
       .insert(remarks)

@@ -1,7 +1,7 @@
 import { ErrorCode, type BusEvent } from '@yuanfen/contract';
 import { fail } from '../../platform/errors';
 import { graphRepo } from './graph.repo';
-import { edgePage, LIST_SIZE, type GraphDeps } from './pipeline';
+import { cardsSeenBy, edgePage, LIST_SIZE, type GraphDeps } from './pipeline';
 
 type Lister = typeof graphRepo.likedBy;
 
@@ -70,20 +70,20 @@ export class LikesService {
 
   /** Who visited the viewer, each once at their latest visit: a VIP feature (400062 for others). */
   async visitors(userId: number, maxId?: number) {
-    const { db, directory } = this.deps;
+    const { db, directory, now } = this.deps;
     if (!(await directory().isVip(userId))) throw fail.code(400, ErrorCode.VipOnly);
     return edgePage(
-      await graphRepo.visitorsOf(db, userId, maxId, LIST_SIZE),
-      (ids) => directory().cards(userId, ids),
+      await graphRepo.visitorsOf(db, cardsSeenBy(userId, now()), userId, maxId, LIST_SIZE),
+      (rows) => directory().presentCards(rows),
       (card, edge) => ({ ...card, visited_at: edge.at.toISOString() }),
     );
   }
 
   private async page(userId: number, lister: Lister, maxId?: number) {
-    const { db, directory } = this.deps;
+    const { db, directory, now } = this.deps;
     return edgePage(
-      await lister(db, userId, maxId, LIST_SIZE),
-      (ids) => directory().cards(userId, ids),
+      await lister(db, cardsSeenBy(userId, now()), userId, maxId, LIST_SIZE),
+      (rows) => directory().presentCards(rows),
       (card) => card,
     );
   }
