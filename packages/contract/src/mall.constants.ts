@@ -12,11 +12,11 @@ export const ORDER_MAX_QUANTITY = 99;
  * The statuses of a mall order (spec §4): waiting to be accepted (by the recipient who must give an
  * address, or by the shop), being prepared, on its way, received; or cancelled (then `refunded`).
  */
-export const ORDER_STATUSES = ['pending_accept', 'prepare_delivery', 'delivered', 'signed_received', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const MALL_ORDER_STATUSES = ['pending_accept', 'prepare_delivery', 'delivered', 'signed_received', 'cancelled'] as const;
+export type MallOrderStatus = (typeof MALL_ORDER_STATUSES)[number];
 /** `PUT order/{id}`: the moves of the state machine (who may make which: the server's mall.policy.ts). */
-export const ORDER_ACTIONS = ['accept', 'refuse', 'prepare', 'deliver', 'sign'] as const;
-export type OrderAction = (typeof ORDER_ACTIONS)[number];
+export const MALL_ORDER_ACTIONS = ['accept', 'refuse', 'prepare', 'deliver', 'sign'] as const;
+export type MallOrderAction = (typeof MALL_ORDER_ACTIONS)[number];
 
 /** The only country flowers are delivered to (spec §1, §5): mainland China, ISO 3166-1 alpha-2. */
 export const FLOWER_COUNTRY = 'CN';

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import {
   COUNTRY_CODES,
-  ORDER_ACTIONS,
+  MALL_ORDER_ACTIONS,
   ORDER_MAX_QUANTITY,
-  ORDER_STATUSES,
+  MALL_ORDER_STATUSES,
   PRODUCT_CATEGORIES,
   PRODUCT_FILTERS,
 } from './mall.constants';
@@ -75,7 +75,7 @@ export type PlaceOrderBody = z.input<typeof PlaceOrderBody>;
 
 /** `PUT order/{id}`: a move of the state machine; `accept` carries the recipient's address. */
 export const MoveOrderBody = z.strictObject({
-  action: z.enum(ORDER_ACTIONS),
+  action: z.enum(MALL_ORDER_ACTIONS),
   address: Address.optional(),
   full_name: text(80).optional(),
   phone: phone.optional(),
@@ -95,7 +95,7 @@ export const Order = z.object({
   /** Gold per piece when ordered, and what was paid. */
   price: z.number().int(),
   total: z.number().int(),
-  status: z.enum(ORDER_STATUSES),
+  status: z.enum(MALL_ORDER_STATUSES),
   refunded: z.boolean(),
   sender: OrderParty,
   /** The member it is for; null for an order to an address. */
