@@ -29,13 +29,20 @@ export interface MallDeps {
   db: Db;
   bus: EventBus;
   ledger: Pick<LedgerService, 'transfer' | 'refund'>;
-  profiles: Pick<ProfileService, 'people' | 'isVisible' | 'activeCards' | 'summary'>;
+  profiles: Pick<ProfileService, 'people' | 'isVisible' | 'activeCards'>;
   notifications: Pick<NotificationService, 'notify' | 'raise' | 'publish'>;
   operator: Pick<OperatorSettings, 'get'>;
   now: () => Date;
 }
 
 const productNotFound = () => fail.notFound('Product not found');
+
+/** A member as a notification names them. */
+interface Who {
+  user_id: number;
+  name: string;
+  avatar: string | null;
+}
 
 /**
  * The mall (spec §1, §3, §4; docs/decisions.md 35): the catalogue, and orders paid in gold when placed,
@@ -74,6 +81,7 @@ export class MallService {
     if (body.address) checkDelivery(product.flower, body.address);
 
     const at = this.deps.now();
+    const who = await this.who([senderId, ...(to === null ? [] : [to])]);
     const { order, events } = await db.transaction(async (tx) => {
       const placed = await mallRepo.insertOrder(tx, {
         sender_id: senderId,
@@ -105,7 +113,7 @@ export class MallService {
       await mallRepo.setPaid(tx, placed.id, paid.entry.id);
       const balance = paid.balances.get(senderId);
       const out: BusEvent[] = balance === undefined ? [] : [{ to: senderId, event: 'balance', payload: { balance } }];
-      if (to !== null) out.push(...(await this.tell(tx, placed, [to], senderId)));
+      if (to !== null) out.push(...(await this.tell(tx, placed, [to], senderId, who)));
       return { order: { ...placed, paid_entry_id: paid.entry.id }, events: out };
     });
     await this.deps.notifications.publish(events);
@@ -116,6 +124,9 @@ export class MallService {
   async move(actorId: number, orderId: number, body: MoveOrderBody): Promise<{ order: Order }> {
     const viewer = await this.viewer(actorId);
     const at = this.deps.now();
+    // Who the notifications name, read before the transaction (its parties never change).
+    const known = await mallRepo.orderById(this.deps.db, orderId);
+    const who = known ? await this.who([known.sender_id, known.recipient_id]) : new Map<number, Who>();
     const { order, events } = await this.deps.db.transaction(async (tx) => {
       const current = await mallRepo.lockOrder(tx, orderId);
       if (!current) throw orderNotFound();
@@ -128,7 +139,7 @@ export class MallService {
         ? cancelled.order
         : await mallRepo.move(tx, current.id, current.status, await this.changes(tx, current, body), at);
       if (!moved) throw fail.conflict('This order was moved meanwhile');
-      const out = await this.tell(tx, moved, this.partiesBut(moved, actorId), actorId);
+      const out = await this.tell(tx, moved, this.partiesBut(moved, actorId), actorId, who);
       if (moved.sender_id === actorId || moved.recipient_id === actorId) {
         // The actor handled one of their order updates: their counter goes down by one (spec §4).
         out.push(await this.deps.notifications.raise(tx, actorId, 'order', -1));
@@ -159,13 +170,16 @@ export class MallService {
     const due = await mallRepo.unacceptedSince(this.deps.db, new Date(now.getTime() - days * DAY_MS));
     let cancelled = 0;
     for (const id of due) {
+      const known = await mallRepo.orderById(this.deps.db, id);
+      if (!known) continue;
+      const who = await this.who([known.sender_id, known.recipient_id]);
       const events = await this.deps.db.transaction(async (tx) => {
         const current = await mallRepo.orderById(tx, id);
         if (!current) return [];
         const done = await this.cancel(tx, current, now);
         if (!done) return [];
         cancelled += 1;
-        return [...(await this.tell(tx, done.order, this.partiesBut(done.order, null), null)), ...done.events];
+        return [...(await this.tell(tx, done.order, this.partiesBut(done.order, null), null, who)), ...done.events];
       });
       await this.deps.notifications.publish(events);
     }
@@ -204,6 +218,12 @@ export class MallService {
     };
   }
 
+  /** The members an order names, as notifications show them (read outside any transaction). */
+  private async who(ids: (number | null)[]): Promise<Map<number, Who>> {
+    const cards = await this.deps.profiles.activeCards(ids.filter((id): id is number => id !== null));
+    return new Map([...cards.values()].map((c) => [c.user_id, { user_id: c.user_id, name: c.name, avatar: c.avatar }]));
+  }
+
   private partiesBut(order: MallOrderRow, actorId: number | null): number[] {
     return [order.sender_id, order.recipient_id].filter((id): id is number => id !== null && id !== actorId);
   }
@@ -212,7 +232,13 @@ export class MallService {
    * Tells each member of `to` about the order's new status: a notification (naming who moved it, or the
    * other party when the shop or the clock did) and the `order` counter up by one, with their events.
    */
-  private async tell(tx: Tx, order: MallOrderRow, to: number[], actorId: number | null): Promise<BusEvent[]> {
+  private async tell(
+    tx: Tx,
+    order: MallOrderRow,
+    to: number[],
+    actorId: number | null,
+    who: Map<number, Who>,
+  ): Promise<BusEvent[]> {
     const events: BusEvent[] = [];
     for (const userId of to) {
       const otherId =
@@ -221,8 +247,10 @@ export class MallService {
           : userId === order.sender_id
             ? (order.recipient_id ?? order.sender_id)
             : order.sender_id;
-      const who = await this.deps.profiles.summary(otherId).catch(() => ({ user_id: otherId, name: '', avatar: null }));
-      events.push(await this.deps.notifications.notify(tx, userId, 'order', { ...who, order_id: order.id, status: order.status }));
+      const named = who.get(otherId) ?? { user_id: otherId, name: '', avatar: null };
+      events.push(
+        await this.deps.notifications.notify(tx, userId, 'order', { ...named, order_id: order.id, status: order.status }),
+      );
       events.push(await this.deps.notifications.raise(tx, userId, 'order', 1));
     }
     return events;
