@@ -1,4 +1,11 @@
-import type { ChatMessage, FeedItem, OrderResponse, ProductList, PurchaseResponse, ThreadView } from '@yuanfen/contract';
+import type {
+  ChatMessage,
+  FeedItem,
+  OrderResponse,
+  ProductList,
+  PurchaseResponse,
+  ThreadView,
+} from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from './db/schema';

@@ -81,7 +81,12 @@ const signedIn = MEMBERS;
 const everyoneBut = (...out: Actor[]) => ACTORS.filter((a) => !out.includes(a));
 const nobody: readonly Actor[] = [];
 /** A mall order of the world's product to a member, without an address (the recipient would give it). */
-const mallOrderFor = (w: World, userId: number) => ({ product_id: w.product, quantity: 1, to_user_id: userId, full_name: 'Olga' });
+const mallOrderFor = (w: World, userId: number) => ({
+  product_id: w.product,
+  quantity: 1,
+  to_user_id: userId,
+  full_name: 'Olga',
+});
 /** Olga's own things: only she may. */
 const ownerOnly: readonly Actor[] = ['owner'];
 /** A destructive call tried by everyone but Olga (and those who may). */

@@ -12,7 +12,13 @@ export const ORDER_MAX_QUANTITY = 99;
  * The statuses of a mall order (spec §4): waiting to be accepted (by the recipient who must give an
  * address, or by the shop), being prepared, on its way, received; or cancelled (then `refunded`).
  */
-export const MALL_ORDER_STATUSES = ['pending_accept', 'prepare_delivery', 'delivered', 'signed_received', 'cancelled'] as const;
+export const MALL_ORDER_STATUSES = [
+  'pending_accept',
+  'prepare_delivery',
+  'delivered',
+  'signed_received',
+  'cancelled',
+] as const;
 export type MallOrderStatus = (typeof MALL_ORDER_STATUSES)[number];
 /** `PUT order/{id}`: the moves of the state machine (who may make which: the server's mall.policy.ts). */
 export const MALL_ORDER_ACTIONS = ['accept', 'refuse', 'prepare', 'deliver', 'sign'] as const;
@@ -41,8 +47,35 @@ export const COUNTRY_CODES = (
  * be one of them (compared without case), so an address in China names where in China.
  */
 export const CHINA_PROVINCES = [
-  'Beijing', 'Tianjin', 'Hebei', 'Shanxi', 'Inner Mongolia', 'Liaoning', 'Jilin', 'Heilongjiang', 'Shanghai',
-  'Jiangsu', 'Zhejiang', 'Anhui', 'Fujian', 'Jiangxi', 'Shandong', 'Henan', 'Hubei', 'Hunan', 'Guangdong',
-  'Guangxi', 'Hainan', 'Chongqing', 'Sichuan', 'Guizhou', 'Yunnan', 'Tibet', 'Shaanxi', 'Gansu', 'Qinghai',
-  'Ningxia', 'Xinjiang',
+  'Beijing',
+  'Tianjin',
+  'Hebei',
+  'Shanxi',
+  'Inner Mongolia',
+  'Liaoning',
+  'Jilin',
+  'Heilongjiang',
+  'Shanghai',
+  'Jiangsu',
+  'Zhejiang',
+  'Anhui',
+  'Fujian',
+  'Jiangxi',
+  'Shandong',
+  'Henan',
+  'Hubei',
+  'Hunan',
+  'Guangdong',
+  'Guangxi',
+  'Hainan',
+  'Chongqing',
+  'Sichuan',
+  'Guizhou',
+  'Yunnan',
+  'Tibet',
+  'Shaanxi',
+  'Gansu',
+  'Qinghai',
+  'Ningxia',
+  'Xinjiang',
 ] as const;

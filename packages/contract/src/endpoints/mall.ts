@@ -15,9 +15,23 @@ const tag = 'mall';
 /** The mall (spec §1, §3 mall order, §4 order statuses): products, and orders paid in gold. */
 export const mall = {
   /** The catalogue, by category. */
-  products: endpoint({ method: 'GET', path: '/products', access: 'user', tag, query: ProductsQuery, response: ProductList }),
+  products: endpoint({
+    method: 'GET',
+    path: '/products',
+    access: 'user',
+    tag,
+    query: ProductsQuery,
+    response: ProductList,
+  }),
   /** Places and pays an order (an `Idempotency-Key` header makes a retry place it once). */
-  order: endpoint({ method: 'POST', path: '/products', access: 'user', tag, body: PlaceOrderBody, response: OrderResponse }),
+  order: endpoint({
+    method: 'POST',
+    path: '/products',
+    access: 'user',
+    tag,
+    body: PlaceOrderBody,
+    response: OrderResponse,
+  }),
   /** Moves an order: accept, refuse, prepare, deliver, sign. */
   move: endpoint({
     method: 'PUT',

@@ -29,8 +29,8 @@ export const MOVES: Record<MallOrderAction, { from: MallOrderStatus; to: MallOrd
  * A member who is no party to the order never learns it exists (404); a party who may not make this move
  * gets 403; a move the order's status does not allow gets 409.
  */
-const memberMove = (may: (actor: Actor, order: OrderFacts) => boolean, wrongActor: string) =>
-  (actor: Actor, order: OrderFacts) => {
+const memberMove =
+  (may: (actor: Actor, order: OrderFacts) => boolean, wrongActor: string) => (actor: Actor, order: OrderFacts) => {
     if (actor.kind !== 'member') return () => fail.unauthorized();
     if (!isParty(actor, order)) return orderNotFound;
     return may(actor, order) ? ALLOW : () => fail.forbidden(wrongActor);
@@ -50,10 +50,14 @@ const shop = { admin: true, support: true } as const;
  *   sender signs for the person they sent it to; the shop may also sign (a courier's proof of delivery).
  */
 export const mallPolicy = {
-  view: action<OrderFacts>('mall.view', (actor, order) => {
-    if (actor.kind !== 'member') return () => fail.unauthorized();
-    return isParty(actor, order) ? ALLOW : orderNotFound;
-  }, shop),
+  view: action<OrderFacts>(
+    'mall.view',
+    (actor, order) => {
+      if (actor.kind !== 'member') return () => fail.unauthorized();
+      return isParty(actor, order) ? ALLOW : orderNotFound;
+    },
+    shop,
+  ),
   accept: action<OrderFacts>(
     'mall.accept',
     memberMove((a, o) => a.id === o.recipient_id, 'Only the recipient accepts an order'),
@@ -80,7 +84,8 @@ export const mallPolicy = {
  * address, and one the shop takes on is not the recipient's to accept or refuse.
  */
 export function moveAllowed(move: MallOrderAction, order: OrderFacts): string | null {
-  if (order.status !== MOVES[move].from) return `This order is ${order.status.replace('_', ' ')}: it cannot be moved by ${move}`;
+  if (order.status !== MOVES[move].from)
+    return `This order is ${order.status.replace('_', ' ')}: it cannot be moved by ${move}`;
   const waitsOnRecipient = order.recipient_id !== null && !order.addressed;
   if ((move === 'accept' || move === 'refuse') && !waitsOnRecipient) return 'This order does not wait on its recipient';
   if (move === 'prepare' && waitsOnRecipient) return 'The recipient has not accepted this order yet';

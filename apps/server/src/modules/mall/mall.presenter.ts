@@ -1,5 +1,12 @@
-import type { Address, Order, MallOrderStatus, Product, ProductCategory, UserCard } from '@yuanfen/contract';
-import { MALL_ORDER_ACTIONS } from '@yuanfen/contract';
+import type {
+  Address,
+  MallOrderAction,
+  MallOrderStatus,
+  Order,
+  Product,
+  ProductCategory,
+  UserCard,
+} from '@yuanfen/contract';
 import { can, type Actor } from '../../platform/policy';
 import { imageUrl } from '../account/account.presenter';
 import { mallPolicy, moveAllowed, type OrderFacts } from './mall.policy';
@@ -48,7 +55,7 @@ export function presentOrder(row: MallOrderRow, view: OrderView): Order {
   const facts = orderFacts(row);
   const waits = row.status === 'pending_accept' && row.recipient_id !== null && row.address === null;
   const acceptBy = waits ? new Date(row.created_at.getTime() + view.acceptDays * 86_400_000).toISOString() : null;
-  const may = (a: (typeof MALL_ORDER_ACTIONS)[number]) => moveAllowed(a, facts) === null && can(view.viewer, mallPolicy[a], facts);
+  const may = (a: MallOrderAction) => moveAllowed(a, facts) === null && can(view.viewer, mallPolicy[a], facts);
   return {
     id: row.id,
     product: {

@@ -3,7 +3,6 @@ import type {
   Language,
   MoveOrderBody,
   Order,
-  MallOrderAction,
   OrderPage,
   PlaceOrderBody,
   ProductFilter,
@@ -54,7 +53,10 @@ export class MallService {
 
   /** `GET products`: the products of a category, named in `lang` (else the member's language). */
   async catalogue(userId: number, filter: ProductFilter, lang?: Language): Promise<ProductList> {
-    const [rows, people] = await Promise.all([mallRepo.catalogue(this.deps.db, filter), this.deps.profiles.people([userId])]);
+    const [rows, people] = await Promise.all([
+      mallRepo.catalogue(this.deps.db, filter),
+      this.deps.profiles.people([userId]),
+    ]);
     const language = lang ?? people.get(userId)?.language ?? 'en';
     return { data: rows.map((row) => presentProduct(row, language)) };
   }
@@ -77,7 +79,8 @@ export class MallService {
     const to = body.to_user_id ?? null;
     if (to === senderId) throw fail.validation({ to_user_id: 'Send it to someone else, or to an address' });
     if (to !== null && !(await this.deps.profiles.isVisible(senderId, to))) throw fail.notFound('Member not found');
-    if (to === null && !body.address) throw fail.validation({ address: 'Cannot be empty' }, 'An order needs an address');
+    if (to === null && !body.address)
+      throw fail.validation({ address: 'Cannot be empty' }, 'An order needs an address');
     if (body.address) checkDelivery(product.flower, body.address);
 
     const at = this.deps.now();
@@ -191,7 +194,11 @@ export class MallService {
    * if the order is still waiting (else null, nothing refunded), and the refund's ledger key
    * (`refund:<entry>`) could not move gold twice anyway. Answers the order and the sender's `balance` event.
    */
-  private async cancel(tx: Tx, order: MallOrderRow, at: Date): Promise<{ order: MallOrderRow; events: BusEvent[] } | null> {
+  private async cancel(
+    tx: Tx,
+    order: MallOrderRow,
+    at: Date,
+  ): Promise<{ order: MallOrderRow; events: BusEvent[] } | null> {
     const moved = await mallRepo.move(tx, order.id, 'pending_accept', { status: 'cancelled' }, at);
     if (!moved) return null;
     if (moved.paid_entry_id === null) return { order: moved, events: [] };
@@ -249,7 +256,11 @@ export class MallService {
             : order.sender_id;
       const named = who.get(otherId) ?? { user_id: otherId, name: '', avatar: null };
       events.push(
-        await this.deps.notifications.notify(tx, userId, 'order', { ...named, order_id: order.id, status: order.status }),
+        await this.deps.notifications.notify(tx, userId, 'order', {
+          ...named,
+          order_id: order.id,
+          status: order.status,
+        }),
       );
       events.push(await this.deps.notifications.raise(tx, userId, 'order', 1));
     }

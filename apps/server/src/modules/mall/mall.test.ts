@@ -107,7 +107,9 @@ describe('POST products: placing and paying an order', () => {
       Array.from({ length: 10 }, () => place(anna, { product_id: chocolates.id, address: BERLIN })),
     );
     expect(results.filter((r) => r.statusCode === 200).length).toBe(3);
-    expect(results.filter((r) => r.statusCode === 400).every((r) => r.json().code === ErrorCode.NotEnoughGold)).toBe(true);
+    expect(results.filter((r) => r.statusCode === 400).every((r) => r.json().code === ErrorCode.NotEnoughGold)).toBe(
+      true,
+    );
     expect(await balanceOf(t.app, anna.id)).toBe(0);
     await expectLedgerIntact();
   });
@@ -208,7 +210,9 @@ describe('the order state machine', () => {
     expect((await moved(bob, order.id, 'sign')).status).toBe('signed_received');
     expect((await g.counters(bob)).order).toBe(0);
 
-    const notes = (await http().get('/v1/notifications', anna.auth)).json<{ data: { type: string; data: { order_id?: number; status?: string } }[] }>();
+    const notes = (await http().get('/v1/notifications', anna.auth)).json<{
+      data: { type: string; data: { order_id?: number; status?: string } }[];
+    }>();
     expect(notes.data.filter((n) => n.type === 'order').map((n) => n.data.status)).toEqual([
       'signed_received',
       'delivered',
@@ -262,7 +266,8 @@ describe('the order state machine', () => {
     await moved(shop, order.id, 'deliver');
     expect((await move(anna, order.id, 'sign')).statusCode).toBe(403);
     await moved(bob, order.id, 'sign');
-    for (const action of ['prepare', 'deliver', 'sign']) expect((await move(shop, order.id, action)).statusCode).toBe(409);
+    for (const action of ['prepare', 'deliver', 'sign'])
+      expect((await move(shop, order.id, action)).statusCode).toBe(409);
     for (const action of ['accept', 'refuse']) {
       expect((await move(bob, order.id, action, { address: SHANGHAI })).statusCode).toBe(409);
     }
@@ -303,7 +308,9 @@ describe('refusal and timeout refund once', () => {
     expect(await balanceOf(t.app, anna.id)).toBe(300);
     const balances = await events.waitFor(anna.id, 'balance', 2);
     expect(balances.at(-1)?.payload).toEqual({ balance: 300 });
-    expect(await t.app.services.mall.expireUnaccepted(new Date(Date.now() + 30 * 86_400_000))).toBeGreaterThanOrEqual(0);
+    expect(await t.app.services.mall.expireUnaccepted(new Date(Date.now() + 30 * 86_400_000))).toBeGreaterThanOrEqual(
+      0,
+    );
     expect((await ledgerRowsOf(anna.id)).filter((r) => r.kind === 'mall_refund').length).toBe(1);
     expect(await ledgerBalanceOf(t.app, anna.id)).toBe(300);
     events.stop();
@@ -321,9 +328,14 @@ describe('refusal and timeout refund once', () => {
 
     expect(await mall.expireUnaccepted(new Date(Date.now() + 2 * 86_400_000))).toBe(0);
     const later = new Date(Date.now() + 3 * 86_400_000 + 60_000);
-    const runs = await Promise.all([mall.expireUnaccepted(later), mall.expireUnaccepted(later), mall.expireUnaccepted(later)]);
+    const runs = await Promise.all([
+      mall.expireUnaccepted(later),
+      mall.expireUnaccepted(later),
+      mall.expireUnaccepted(later),
+    ]);
     expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(2);
-    for (const id of [waiting.id, second.id]) expect(await orderRow(id)).toMatchObject({ status: 'cancelled', refunded: true });
+    for (const id of [waiting.id, second.id])
+      expect(await orderRow(id)).toMatchObject({ status: 'cancelled', refunded: true });
     expect((await orderRow(addressed.id)).status).toBe('pending_accept');
     await t.app.services.jobs.runOnce('expire-mall-orders');
     expect(await balanceOf(t.app, anna.id)).toBe(1000 - 59);
