@@ -1,7 +1,15 @@
-import type { ChatMessage, FeedItem, PurchaseResponse, ThreadView } from '@yuanfen/contract';
+import type {
+  ChatMessage,
+  FeedItem,
+  OrderResponse,
+  ProductList,
+  PurchaseResponse,
+  ThreadView,
+} from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from './db/schema';
+import { seedProducts } from './seed/mall';
 import { verifyEmail } from './modules/chat/chat.test-helpers';
 import { befriend, graphApi, makeVip } from './modules/relations/relations.test-helpers';
 import { uploadPhoto } from './modules/uploads/uploads.test-helpers';
@@ -84,6 +92,15 @@ beforeAll(async () => {
   expect(purchase.statusCode, purchase.body).toBe(200);
   const order = purchase.json<PurchaseResponse>().order_id;
 
+  await seedProducts(t.app.db, t.app.services.storage);
+  const [product] = (await graph.get('/v1/products?category=sweets', as.owner.auth)).json<ProductList>().data;
+  const placed = await graph.post(
+    '/v1/products',
+    { product_id: product!.id, quantity: 1, to_user_id: as.friend.id, full_name: 'Olga' },
+    as.owner.auth,
+  );
+  expect(placed.statusCode, placed.body).toBe(200);
+
   w = {
     as,
     hidden,
@@ -94,6 +111,8 @@ beforeAll(async () => {
     message,
     thread,
     order,
+    product: product!.id,
+    mallOrder: placed.json<OrderResponse>().order.id,
   };
 });
 

@@ -42,6 +42,9 @@ export interface World {
   message: ChatMessage;
   thread: number;
   order: string;
+  /** A mall product, and Olga's order of it to her friend, waiting for him to accept. */
+  product: number;
+  mallOrder: number;
 }
 
 interface Call {
@@ -77,6 +80,13 @@ export type Rule =
 const signedIn = MEMBERS;
 const everyoneBut = (...out: Actor[]) => ACTORS.filter((a) => !out.includes(a));
 const nobody: readonly Actor[] = [];
+/** A mall order of the world's product to a member, without an address (the recipient would give it). */
+const mallOrderFor = (w: World, userId: number) => ({
+  product_id: w.product,
+  quantity: 1,
+  to_user_id: userId,
+  full_name: 'Olga',
+});
 /** Olga's own things: only she may. */
 const ownerOnly: readonly Actor[] = ['owner'];
 /** A destructive call tried by everyone but Olga (and those who may). */
@@ -157,6 +167,44 @@ export function authorizationRules(app: () => FastifyInstance, world: () => Worl
     'GET /v1/bill': { access: 'self' },
     // The gift catalogue, priced for the caller (gifts are sent as messages: POST /v1/messages).
     'GET /v1/gifts': { access: 'self' },
+    // The mall: the catalogue, and the caller's own sent or received orders.
+    'GET /v1/products': { access: 'self' },
+    'GET /v1/orders': { access: 'self' },
+    'POST /v1/products': {
+      access: 'member',
+      checks: [
+        {
+          what: 'an order for Olga',
+          call: (x) => ({ method: 'POST', url: '/v1/products', body: mallOrderFor(x, x.as.owner.id) }),
+          // Not for oneself, not to someone who blocked you. Tried only where refused: an order spends gold.
+          may: everyoneBut('visitor', 'owner', 'blocked'),
+          tried: ['visitor', 'owner', 'blocked'],
+        },
+        {
+          what: 'an order for hidden Hanna',
+          call: (x) => ({ method: 'POST', url: '/v1/products', body: mallOrderFor(x, x.hidden.id) }),
+          may: ['friend', 'vip'],
+          tried: destructive(['friend', 'vip']),
+        },
+      ],
+    },
+    'PUT /v1/order/{id}': {
+      access: 'member',
+      checks: [
+        {
+          what: "refusing Olga's order to her friend",
+          call: (x) => ({ method: 'PUT', url: `/v1/order/${x.mallOrder}`, body: { action: 'refuse' } }),
+          // Only the friend (the recipient) may; tried by everyone else, so the order stays as built.
+          may: ['friend'],
+          tried: everyoneBut('friend'),
+        },
+        {
+          what: "preparing Olga's order before its recipient accepted",
+          call: (x) => ({ method: 'PUT', url: `/v1/order/${x.mallOrder}`, body: { action: 'prepare' } }),
+          may: nobody,
+        },
+      ],
+    },
     'GET /v1/payment/prices': { access: 'public' },
     'GET /v1/vip/packs': { access: 'public' },
     'GET /v1/payment/paypal/return': { access: 'public' },

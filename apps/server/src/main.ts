@@ -9,6 +9,7 @@ import { createRedisBus } from './realtime/redis-bus';
 import { migrateLegacyBlurKeys } from './modules/uploads/blur-keys';
 import { seedDemo, seedPlan } from './seed';
 import { seedGifts } from './seed/gifts';
+import { seedProducts } from './seed/mall';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -24,6 +25,8 @@ if (movedPreviews) app.log.info(`moved ${movedPreviews} blurred previews to thei
 
 const newGifts = await seedGifts(database.db, app.services.storage);
 if (newGifts) app.log.info(`seed: added ${newGifts} gifts to the catalogue`);
+const newProducts = await seedProducts(database.db, app.services.storage);
+if (newProducts) app.log.info(`seed: added ${newProducts} products to the mall`);
 
 let demo: { email: string; password: string } | null = null;
 const plan = seedPlan(config, existing);

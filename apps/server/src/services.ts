@@ -9,6 +9,7 @@ import { ChatService } from './modules/chat/chat.service';
 import { FeedService } from './modules/feed/feed.service';
 import { GiftsService } from './modules/gifts/gifts.service';
 import { LedgerService } from './modules/money/ledger.service';
+import { MallService } from './modules/mall/mall.service';
 import { createGateways } from './modules/payment/gateways';
 import { PaymentService } from './modules/payment/payment.service';
 import { VipService } from './modules/vip/vip.service';
@@ -122,6 +123,7 @@ export async function createServices(deps: AppDeps) {
     translation,
     gifts,
   });
+  const mall = new MallService({ db, bus: deps.bus, ledger, profiles, notifications, operator, now });
   const items: ItemSources = {
     message: (viewerId, id) => chat.translatable(viewerId, id),
     feed: (viewerId, id) => feeds.translatable(viewerId, id),
@@ -136,6 +138,8 @@ export async function createServices(deps: AppDeps) {
       { name: 'expire-translation-requests', everyMs: 60_000, run: (at) => humanTranslation.expireDue(at) },
       // A node that stopped between a message's commit and its publish: another node sends its events.
       { name: 'publish-pending-messages', everyMs: 5_000, run: (at) => chat.publishPendingMessages(at) },
+      // Orders whose recipient neither accepted nor refused in time: cancelled and refunded once.
+      { name: 'expire-mall-orders', everyMs: 10 * 60_000, run: (at) => mall.expireUnaccepted(at) },
     ],
     { now, onError: (job, error) => console.error(`job ${job} failed`, error) },
   );
@@ -171,6 +175,7 @@ export async function createServices(deps: AppDeps) {
     reports,
     chat,
     gifts,
+    mall,
     translation,
     humanTranslation,
     now,

@@ -26,6 +26,8 @@ export * from './chat';
 export * from './chat.constants';
 export * from './gifts';
 export * from './gifts.constants';
+export * from './mall';
+export * from './mall.constants';
 export * from './translation';
 export * from './translation.constants';
 export * from './endpoint';

@@ -8,8 +8,8 @@ export type CounterType = (typeof COUNTER_TYPES)[number];
 /** `PUT /v1/counters`: sets one counter back to 0. */
 export const ResetCounterBody = z.strictObject({ type: z.enum(COUNTER_TYPES, { message: 'Unknown counter' }) });
 
-/** What happened: a like, a visit, a friend request, an accepted request. */
-export const NOTIFICATION_TYPES = ['like', 'visit', 'request', 'friend'] as const;
+/** What happened: a like, a visit, a friend request, an accepted request, a move of a mall order. */
+export const NOTIFICATION_TYPES = ['like', 'visit', 'request', 'friend', 'order'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Who did it, as the bell dropdown shows them. */
@@ -18,6 +18,9 @@ export const NotificationData = z.object({
   name: z.string(),
   avatar: z.string().nullable(),
   translation: z.string().optional(),
+  /** An `order` notification: which order, and its status now. */
+  order_id: z.number().int().optional(),
+  status: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof NotificationData>;
 

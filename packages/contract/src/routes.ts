@@ -55,6 +55,12 @@ export const Api: RouteMap<typeof Endpoints> = {
   gifts: {
     list: { method: 'GET', path: '/gifts' },
   },
+  mall: {
+    products: { method: 'GET', path: '/products' },
+    order: { method: 'POST', path: '/products' },
+    move: { method: 'PUT', path: '/order/:id' },
+    orders: { method: 'GET', path: '/orders' },
+  },
   money: {
     trades: { method: 'GET', path: '/trades' },
     bill: { method: 'GET', path: '/bill' },

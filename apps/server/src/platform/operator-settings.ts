@@ -29,6 +29,8 @@ export const OPERATOR_DEFAULTS = {
   humanTranslationCommissionPercent: 30,
   /** Minutes a translator has to answer before the asker's gold is released. */
   humanTranslationDeadlineMinutes: 60,
+  /** Days the recipient of a mall order without an address has to accept it before it is cancelled and refunded. */
+  orderAcceptDays: 7,
 } as const;
 export type OperatorSettingName = keyof typeof OPERATOR_DEFAULTS;
 export type OperatorSettingsValues = { [K in OperatorSettingName]: number };

@@ -4,6 +4,7 @@ import { chat } from './chat';
 import { discovery } from './discovery';
 import { feed } from './feed';
 import { gifts } from './gifts';
+import { mall } from './mall';
 import { money } from './money';
 import { notification } from './notification';
 import { payment } from './payment';
@@ -26,6 +27,7 @@ export const Api = {
   discovery,
   feed,
   gifts,
+  mall,
   money,
   notification,
   payment,

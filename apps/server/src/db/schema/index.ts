@@ -8,3 +8,4 @@ export * from './feeds';
 export * from './chat';
 export * from './translation';
 export * from './gifts';
+export * from './mall';

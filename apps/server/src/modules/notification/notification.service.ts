@@ -23,8 +23,11 @@ export type MailRecipient = (
   userId: number,
 ) => Promise<{ email: string | null; choices: Record<string, boolean>; language: string } | null>;
 
+/** The notifications that may also come by e-mail (mall orders do not: the bell and the counter tell). */
+type MailedType = Exclude<NotificationType, 'order'>;
+
 /** Which e-mail choice lets each notification through. */
-const choiceOf: Record<NotificationType, string> = {
+const choiceOf: Record<MailedType, string> = {
   like: 'likes',
   visit: 'visitors',
   request: 'friendships',
@@ -113,7 +116,7 @@ export class NotificationService {
    * After commit: the e-mail of a notification, when the member has an address and left that choice on.
    * A mail that cannot be sent does not undo what happened.
    */
-  async sendMail(userId: number, type: NotificationType, data: NotificationData): Promise<void> {
+  async sendMail(userId: number, type: MailedType, data: NotificationData): Promise<void> {
     const to = await this.mail.recipient()(userId);
     if (!to?.email || !to.choices[choiceOf[type]]) return;
     const texts = mailTexts(firstSpoken([to.language], 'en')).notice;

@@ -395,6 +395,9 @@ ${[-30, 0, 30, -15, 15, 0].map((dx, i) => `<ellipse cx="${dx}" cy="${-15 + Math.
 
 export type Motif = keyof typeof MOTIFS;
 
+/** A motif's shapes alone, on a 400×400 canvas (the mall frames them its own way). */
+export const motifShapes = (motif: Motif): string => MOTIFS[motif]();
+
 /** A gift's picture as SVG: the motif on a soft gradient with a gentle glow. */
 export function giftSvg(motif: Motif, palette: readonly [string, string]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
