@@ -1,12 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-precompress.ts';
-import { bootPreload } from './vite-boot-preload.ts';
 
 const api = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), bootPreload(), precompress()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -92,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         imgSrc: imageSources(config),
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDist)],
+        scriptSrc: ["'self'"],
         // 'self' covers the page's own ws:/wss: origin (CSP 3), which is all the realtime socket needs.
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
@@ -199,25 +198,6 @@ function imageSources(config: Config): string[] {
   for (const url of [config.s3?.publicUrl, config.s3?.endpoint]) if (url) origins.add(new URL(url).origin);
   if (config.wechat.appId) for (const host of WECHAT_AVATAR_HOSTS) origins.add(host);
   return ["'self'", 'data:', 'blob:', ...origins];
-}
-
-/**
- * The CSP sources of the inline scripts of the built index.html (the boot preload of
- * apps/web/vite-boot-preload.ts), by their SHA-256: they run, and no other inline script does.
- */
-export function inlineScriptHashes(webDist: string): string[] {
-  let html: string;
-  try {
-    html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  } catch {
-    return [];
-  }
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) =>
-      `'sha256-${createHash('sha256')
-        .update(body ?? '')
-        .digest('base64')}'`,
-  );
 }
 
 /** A year: the longest lifetime browsers honour, for files whose name changes with their content. */
