@@ -41,7 +41,10 @@ export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(),
 
 /**
  * `npm start`'s server (apps/server/src/main.ts under tsx) as a child process on a port of its own:
- * development settings (the sandbox gateway on), no demo seed, no web app, sign-up limits off.
+ * development settings (the sandbox gateway on), no demo seed, no web app, sign-up limits off, and no
+ * per-address API limit: every simulated client comes from 127.0.0.1, so the load of a battery (several
+ * thousand calls a minute, more while fast 503s answer a database restart) is not one client's, and a
+ * 429 there would hide the answer the battery is checking.
  */
 export class ServerProcess {
   private child: ChildProcess | null = null;
@@ -66,6 +69,7 @@ export class ServerProcess {
         PORT: String(this.port),
         SEED_DEMO: '0',
         RATE_LIMIT: '0',
+        RATE_LIMIT_HTTP: '0',
         LOG_LEVEL: 'warn',
         WEB_DIST: path.join(os.tmpdir(), 'yf-crash-no-web'),
         ...this.env,
