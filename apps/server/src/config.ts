@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Yuanfen <no-reply@yuanfen.local>'),
   PUBLIC_URL: z.string().optional(),
   EDITION: z.enum(['global', 'cn']).default('global'),
+  NEW_MEMBER_BD: z.enum(['0', '1']).default('0'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SEED_DEMO: flag.optional(),
   JWT_SECRET: z.string().min(32).optional(),
@@ -135,6 +136,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   edition: 'global' | 'cn';
+  /** The `bd` a new account starts with (spec §3: 1 shows the mall); an operator changes it per member. */
+  newMemberBd: 0 | 1;
   env: 'development' | 'production' | 'test';
   seedDemo?: boolean;
   jwtSecret?: string;
@@ -313,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     edition: e.EDITION,
+    newMemberBd: e.NEW_MEMBER_BD === '1' ? 1 : 0,
     env: e.NODE_ENV,
     seedDemo: e.SEED_DEMO,
     jwtSecret: e.JWT_SECRET,

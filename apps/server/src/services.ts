@@ -81,7 +81,15 @@ export async function createServices(deps: AppDeps) {
     config.defaultRate,
     now,
   );
-  const accounts = new AccountService({ db, codes, captcha, sessions, limiter, edition: config.edition });
+  const accounts = new AccountService({
+    db,
+    codes,
+    captcha,
+    sessions,
+    limiter,
+    edition: config.edition,
+    newMemberBd: config.newMemberBd,
+  });
   const wechat = new WechatClient(config.wechat);
   const social = new SocialService(db, wechat, sessions, accounts, config.publicUrl);
   const ledger = new LedgerService(db);

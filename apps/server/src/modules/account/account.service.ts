@@ -39,6 +39,8 @@ export interface AccountDeps {
   sessions: SessionService;
   limiter: RateLimiter;
   edition: 'global' | 'cn';
+  /** The `bd` of a new account (1 shows the mall, spec §3). */
+  newMemberBd: 0 | 1;
 }
 
 /** Sign-up, sign-in, codes, passwords, deactivation: the account rules of spec §5 and §7. */
@@ -151,6 +153,7 @@ export class AccountService {
         gender: body.gender,
         interest: body.gender === 0 ? 1 : 0,
         language: body.language ?? this.defaultLanguage(),
+        bd: this.d.newMemberBd,
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw fail.validation({ name: 'Name is already taken' }, 'Already registered');

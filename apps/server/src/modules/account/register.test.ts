@@ -17,7 +17,7 @@ describe('sign-up', () => {
     const body = res.json<AuthResponse>();
     expect(body.expires_in).toBe(3600);
     expect(body.refresh_token.length).toBeGreaterThan(20);
-    expect(body.me).toMatchObject({ name, gender: 0, balance: 0, vip: 0, free: 0, trialing: 0, is_partner: 0 });
+    expect(body.me).toMatchObject({ name, gender: 0, balance: 0, vip: 0, free: 0, trialing: 0, is_partner: 0, bd: 0 });
     expect(body.me.counter).toEqual({ message: 0, notification: 0, request: 0, likeme: 0, order: 0 });
     const me = await t.app.inject({ method: 'GET', url: '/v1/me', headers: { authorization: `Bearer ${body.token}` } });
     expect(me.json()).toMatchObject({ id: body.me.id, email: `${name}@example.test` });
@@ -98,5 +98,21 @@ describe('sign-up', () => {
       password: 'secret123',
     });
     expect(taken.json()).toMatchObject({ code: 400001, errors: { phone: 'Phone is already registered' } });
+  });
+});
+
+describe('sign-up with NEW_MEMBER_BD=1', () => {
+  const shop = useTestApp({ config: { newMemberBd: 1 } }, createTestApp);
+
+  it('gives the new account bd 1, so the mall shows for it (spec §3)', async () => {
+    const name = uniqueName('bd');
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/v1/register',
+      payload: { email: `${name}@example.test`, name, password: 'secret123', gender: 1 },
+      remoteAddress: randomIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<AuthResponse>().me.bd).toBe(1);
   });
 });
