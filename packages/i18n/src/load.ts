@@ -21,6 +21,7 @@ export const namespaces = [
   'chat',
   'gifts',
   'translation',
+  'mall',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

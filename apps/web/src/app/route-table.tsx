@@ -45,6 +45,8 @@ const SandboxPayPage = () => import('../features/pay/SandboxPayPage').then((m) =
 const ChatsPage = () => import('../features/chat/ChatsPage').then((m) => <m.ChatsPage />);
 const ChatPage = () => import('../features/chat/ChatPage').then((m) => <m.ChatPage />);
 const AlbumPage = () => import('../features/photos/AlbumPage').then((m) => <m.AlbumPage />);
+const MallPage = () => import('../features/mall/MallPage').then((m) => <m.MallPage />);
+const OrdersPage = () => import('../features/mall/OrdersPage').then((m) => <m.OrdersPage />);
 const MemberPhotosPage = () => import('../features/photos/MemberPhotosPage').then((m) => <m.MemberPhotosPage />);
 
 /** What the shell needs to know about a route (read through `useMatches().handle`). */
@@ -159,8 +161,8 @@ export const baseRoutes: RouteEntry[] = [
   { path: '/chats', title: 'chats', auth: true, tabs: true, page: ChatsPage },
   { path: '/chat/:id', title: 'chat', auth: true, back: '/chats', page: ChatPage },
   { path: '/album', title: 'album', auth: true, back: '/me', page: AlbumPage },
-  planned('mall', { auth: true }, '/mall'),
-  planned('orders', { auth: true, back: '/mall' }, '/orders'),
+  { path: '/mall', title: 'mall', auth: true, page: MallPage },
+  { path: '/orders', title: 'orders', auth: true, back: '/mall', page: OrdersPage },
 ];
 
 /** Paths copied under /zh, /tw, /de, /it, /fr, /ja and /ko (spec §2); `help` is the FAQ. */

@@ -19,3 +19,9 @@ export const userKeys = {
   profiles: () => [...userKeys.all, 'profile'] as const,
   profile: (id: number) => [...userKeys.profiles(), id] as const,
 };
+
+/** The mall's orders: the realtime wiring refetches them when an `order` counter moves. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (side: 'sent' | 'received') => [...orderKeys.all, side] as const,
+};

@@ -17,6 +17,7 @@ import photos from '../../locales/de/photos.json';
 import chat from '../../locales/de/chat.json';
 import gifts from '../../locales/de/gifts.json';
 import translation from '../../locales/de/translation.json';
+import mall from '../../locales/de/mall.json';
 
 const de: MainResources = {
   common,
@@ -36,5 +37,6 @@ const de: MainResources = {
   chat,
   gifts,
   translation,
+  mall,
 };
 export default de;

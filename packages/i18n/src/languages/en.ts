@@ -16,6 +16,7 @@ import photos from '../../locales/en/photos.json';
 import chat from '../../locales/en/chat.json';
 import gifts from '../../locales/en/gifts.json';
 import translation from '../../locales/en/translation.json';
+import mall from '../../locales/en/mall.json';
 
 const en = {
   common,
@@ -35,5 +36,6 @@ const en = {
   chat,
   gifts,
   translation,
+  mall,
 };
 export default en;

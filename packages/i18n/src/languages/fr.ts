@@ -17,6 +17,7 @@ import photos from '../../locales/fr/photos.json';
 import chat from '../../locales/fr/chat.json';
 import gifts from '../../locales/fr/gifts.json';
 import translation from '../../locales/fr/translation.json';
+import mall from '../../locales/fr/mall.json';
 
 const fr: MainResources = {
   common,
@@ -36,5 +37,6 @@ const fr: MainResources = {
   chat,
   gifts,
   translation,
+  mall,
 };
 export default fr;

@@ -17,6 +17,7 @@ import photos from '../../locales/it/photos.json';
 import chat from '../../locales/it/chat.json';
 import gifts from '../../locales/it/gifts.json';
 import translation from '../../locales/it/translation.json';
+import mall from '../../locales/it/mall.json';
 
 const it: MainResources = {
   common,
@@ -36,5 +37,6 @@ const it: MainResources = {
   chat,
   gifts,
   translation,
+  mall,
 };
 export default it;

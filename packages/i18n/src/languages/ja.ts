@@ -17,6 +17,7 @@ import photos from '../../locales/ja/photos.json';
 import chat from '../../locales/ja/chat.json';
 import gifts from '../../locales/ja/gifts.json';
 import translation from '../../locales/ja/translation.json';
+import mall from '../../locales/ja/mall.json';
 
 const ja: MainResources = {
   common,
@@ -36,5 +37,6 @@ const ja: MainResources = {
   chat,
   gifts,
   translation,
+  mall,
 };
 export default ja;

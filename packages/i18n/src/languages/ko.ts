@@ -17,6 +17,7 @@ import photos from '../../locales/ko/photos.json';
 import chat from '../../locales/ko/chat.json';
 import gifts from '../../locales/ko/gifts.json';
 import translation from '../../locales/ko/translation.json';
+import mall from '../../locales/ko/mall.json';
 
 const ko: MainResources = {
   common,
@@ -36,5 +37,6 @@ const ko: MainResources = {
   chat,
   gifts,
   translation,
+  mall,
 };
 export default ko;

@@ -17,6 +17,7 @@ import photos from '../../locales/tw/photos.json';
 import chat from '../../locales/tw/chat.json';
 import gifts from '../../locales/tw/gifts.json';
 import translation from '../../locales/tw/translation.json';
+import mall from '../../locales/tw/mall.json';
 
 const tw: MainResources = {
   common,
@@ -36,5 +37,6 @@ const tw: MainResources = {
   chat,
   gifts,
   translation,
+  mall,
 };
 export default tw;

@@ -17,6 +17,7 @@ import photos from '../../locales/zh/photos.json';
 import chat from '../../locales/zh/chat.json';
 import gifts from '../../locales/zh/gifts.json';
 import translation from '../../locales/zh/translation.json';
+import mall from '../../locales/zh/mall.json';
 
 const zh: MainResources = {
   common,
@@ -36,5 +37,6 @@ const zh: MainResources = {
   chat,
   gifts,
   translation,
+  mall,
 };
 export default zh;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { NotificationItem } from '@yuanfen/contract';
+import { MALL_ORDER_STATUSES, type MallOrderStatus, type NotificationItem } from '@yuanfen/contract';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
@@ -11,12 +11,27 @@ import { useClearNotificationsMutation, useNotificationsQuery } from './notifica
 const KNOWN_TYPES = ['like', 'visit', 'request', 'friend'] as const;
 type KnownType = (typeof KNOWN_TYPES)[number];
 const isKnown = (type: string): type is KnownType => KNOWN_TYPES.some((known) => known === type);
+const isOrderStatus = (status: string | undefined): status is MallOrderStatus =>
+  MALL_ORDER_STATUSES.some((known) => known === status);
+
+/** What a row says, and where it leads: an order's move names its new status and opens the orders. */
+function useRowText(item: NotificationItem): { text: string; target: string } {
+  const { t } = useTranslation('notifications');
+  const { name, status, order_id: id } = item.data;
+  if (item.type === 'order') {
+    const text = isOrderStatus(status) ? t(`order.${status}`, { name, id }) : t('type.order', { name });
+    return { text, target: status === 'pending_accept' ? '/orders?tab=received' : '/orders' };
+  }
+  return {
+    text: t(`type.${isKnown(item.type) ? item.type : 'other'}`, { name }),
+    target: item.type === 'request' ? '/user/request' : `/profile/${item.data.user_id}`,
+  };
+}
 
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
-  const { t, i18n } = useTranslation(['notifications', 'common']);
+  const { i18n } = useTranslation(['notifications', 'common']);
   const name = item.data.name;
-  const text = t(`type.${isKnown(item.type) ? item.type : 'other'}`, { name });
-  const target = item.type === 'request' ? '/user/request' : `/profile/${item.data.user_id}`;
+  const { text, target } = useRowText(item);
   return (
     <li>
       <Link

@@ -1,6 +1,6 @@
 import { queryClient } from '../../lib/query-client';
 import type { RealtimeSocket } from '../../lib/socket';
-import { userKeys } from '../../lib/query-keys';
+import { orderKeys, userKeys } from '../../lib/query-keys';
 import { refreshCounters } from './counters';
 import { notificationKeys } from './notifications.queries';
 
@@ -10,6 +10,7 @@ import { notificationKeys } from './notifications.queries';
  * event that arrives next to its `counter` event is never counted twice.
  */
 export function listenSocialEvents(socket: RealtimeSocket): void {
+  let lastOrderCount: number | undefined;
   const changed = () => {
     void queryClient.invalidateQueries({ queryKey: userKeys.all });
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
@@ -19,5 +20,14 @@ export function listenSocialEvents(socket: RealtimeSocket): void {
   socket.on('request', changed);
   socket.on('friend', changed);
   socket.on('block', () => void queryClient.invalidateQueries({ queryKey: userKeys.all }));
-  socket.on('counter', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
+  socket.on('counter', (counter) => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    // A mall order moved: the server raises the `order` counter with each move. The event carries every
+    // counter, so the orders are fetched again only when that one changed or is up (the open /orders page
+    // sets it back to 0 without an event, so the next move may bring the same number).
+    if (counter.order !== undefined && (counter.order > 0 || counter.order !== lastOrderCount)) {
+      lastOrderCount = counter.order;
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    }
+  });
 }

@@ -15,6 +15,7 @@ import {
 import { ReportDialog } from '../report';
 import { ChatButton } from '../chat';
 import { GiftButton } from '../gifts';
+import { PresentLink } from '../mall';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { UserProfile } from './profile.queries';
 
@@ -167,6 +168,7 @@ export function ProfileActions({ profile }: { profile: UserProfile }) {
           {t('actions.chat')}
         </ChatButton>
         <GiftButton userId={id} name={profile.name} className="button button--secondary" testId="profile-gift" />
+        <PresentLink userId={id} name={profile.name} />
         {profile.vip ? null : (
           <button
             type="button"

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FLOWER_COUNTRY, type Order } from '@yuanfen/contract';
+import { isApiError } from '../../lib/api';
+import { useUiStore } from '../../lib/ui-store';
+import { Field } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { errorText } from '../system';
+import { AddressFields, emptyAddress } from './AddressFields';
+import { useMoveOrderMutation } from './mall.queries';
+import {
+  addressBody,
+  addressProblems,
+  hasProblems,
+  phoneProblem,
+  serverProblems,
+  type FormProblems,
+} from './order-rules';
+
+/** Accepting a present without an address: the recipient says where it goes (flowers: mainland China). */
+export function AcceptDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t } = useTranslation('mall');
+  const move = useMoveOrderMutation();
+  const flower = order.product.flower;
+  const [fullName, setFullName] = useState(order.recipient?.name ?? order.full_name);
+  const [phone, setPhone] = useState('');
+  const [address, setAddress] = useState(emptyAddress(flower ? FLOWER_COUNTRY : ''));
+  const [problems, setProblems] = useState<FormProblems>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FormProblems = {
+      ...addressProblems(address, flower),
+      ...(fullName.trim() ? {} : { full_name: 'required' as const }),
+      ...(phoneProblem(phone) ? { phone: 'phone' as const } : {}),
+    };
+    setProblems(found);
+    setRefusal(null);
+    if (hasProblems(found)) return;
+    move.mutate(
+      {
+        id: order.id,
+        body: {
+          action: 'accept',
+          full_name: fullName.trim(),
+          address: addressBody(address),
+          ...(phone.trim() ? { phone: phone.trim() } : {}),
+        },
+      },
+      {
+        onSuccess: () => {
+          onClose();
+          useUiStore.getState().showToast(t('orders.updated'), 'success');
+        },
+        onError: (error) => {
+          if (!isApiError(error) || error.status !== 400) return;
+          const fromServer = serverProblems(error.errors);
+          setProblems(fromServer);
+          setRefusal(fromServer.country === 'flowersChinaOnly' ? t('problem.flowersChinaOnly') : errorText(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal title={t('orders.acceptTitle')} onClose={onClose} size="medium">
+      <form className="form mall-form" noValidate onSubmit={submit} data-testid="accept-form">
+        {refusal ? (
+          <p className="form__alert" role="alert">
+            {refusal}
+          </p>
+        ) : null}
+        <Field
+          label={t('form.fullName')}
+          value={fullName}
+          error={problems.full_name ? t('problem.required') : undefined}
+          autoComplete="name"
+          maxLength={80}
+          data-testid="order-name"
+          onChange={(event) => setFullName(event.target.value)}
+        />
+        <Field
+          label={t('form.phone')}
+          type="tel"
+          value={phone}
+          error={problems.phone ? t('problem.phone') : undefined}
+          autoComplete="tel"
+          maxLength={24}
+          data-testid="order-phone"
+          onChange={(event) => setPhone(event.target.value)}
+        />
+        <AddressFields idPrefix="accept" values={address} problems={problems} flower={flower} onChange={setAddress} />
+        <div className="modal__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('back')}
+          </button>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={move.isPending}
+            data-testid="accept-submit"
+          >
+            {t('orders.acceptSubmit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
