@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { balanceInTopBar, rechargeFiftyThroughSandbox } from '../support/gold';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { balanceInTopBar, fundThroughSandbox, rechargeFiftyThroughSandbox } from '../support/gold';
 import { createMember, signInThroughForm, type Member } from '../support/members';
 import { laptop, phone } from '../support/screens';
 
@@ -100,18 +100,3 @@ test('on a phone the picker opens from a profile and the gift reaches the chat',
   await expect(a.locator('[data-testid=message][data-side=mine]').getByTestId('gift-card')).toContainText('Teddy Bear');
   await shot(a, 'chat-gift-phone');
 });
-
-/** Set-up: 50 gold bought through the sandbox gateway's API, as its confirm page would settle it. */
-async function fundThroughSandbox(request: APIRequestContext, member: Member): Promise<void> {
-  const auth = await request.post('/v1/authenticate', { data: { identity: member.name, password: member.password } });
-  const { token } = (await auth.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const order = await request.post('/v1/payment/sandbox/purchase', { headers, data: { amount: 50 } });
-  expect(order.status(), await order.text()).toBe(200);
-  const { order_id } = (await order.json()) as { order_id: string };
-  const confirm = await request.post('/v1/payment/sandbox/confirm', {
-    headers,
-    data: { order_id, result: 'success' },
-  });
-  expect(confirm.status(), await confirm.text()).toBeLessThan(300);
-}

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Member } from './members';
 
 /** The gold balance shown on the recharge button of the desktop top bar. */
 export const balanceInTopBar = (page: Page) => page.getByTestId('topbar-balance');
@@ -24,4 +25,19 @@ export async function rechargeFiftyThroughSandbox(page: Page): Promise<void> {
   await expect(modal.getByTestId('pay-result')).toHaveAttribute('data-status', 'success');
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
+}
+
+/** Set-up: gold bought through the sandbox gateway's API, as its confirm page would settle it. */
+export async function fundThroughSandbox(request: APIRequestContext, member: Member, amount = 50): Promise<void> {
+  const auth = await request.post('/v1/authenticate', { data: { identity: member.name, password: member.password } });
+  const { token } = (await auth.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const order = await request.post('/v1/payment/sandbox/purchase', { headers, data: { amount } });
+  expect(order.status(), await order.text()).toBe(200);
+  const { order_id } = (await order.json()) as { order_id: string };
+  const confirm = await request.post('/v1/payment/sandbox/confirm', {
+    headers,
+    data: { order_id, result: 'success' },
+  });
+  expect(confirm.status(), await confirm.text()).toBeLessThan(300);
 }

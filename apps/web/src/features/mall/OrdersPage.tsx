@@ -10,7 +10,8 @@ import { OrderCard } from './OrderCard';
 import type { OrderSide } from './order-rules';
 import './mall.css';
 
-const SIDES: OrderSide[] = ['sent', 'received'];
+/** Received first: what waits on the member (accept, sign) is there; the mall link leads here then. */
+const SIDES: OrderSide[] = ['received', 'sent'];
 
 function OrderList({ side }: { side: OrderSide }) {
   const { t } = useTranslation('mall');
@@ -49,7 +50,7 @@ function useOrdersSeen() {
 export function OrdersPage() {
   const { t } = useTranslation('mall');
   const [params, setParams] = useSearchParams();
-  const side: OrderSide = params.get('tab') === 'received' ? 'received' : 'sent';
+  const side: OrderSide = params.get('tab') === 'sent' ? 'sent' : 'received';
   const ids = useId();
   useOrdersSeen();
 

@@ -34,7 +34,7 @@ function Placed({ order, onClose }: { order: Order; onClose: () => void }) {
         <button type="button" className="button button--ghost" onClick={onClose}>
           {t('placed.shop')}
         </button>
-        <Link to="/orders" className="button button--primary" data-testid="order-placed-orders">
+        <Link to="/orders?tab=sent" className="button button--primary" data-testid="order-placed-orders">
           {t('placed.orders')}
         </Link>
       </div>

@@ -6,6 +6,7 @@ import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import { formatDateTime } from '../pay';
 import { flattenPages } from '../../lib/paging';
+import { useMe } from '../../lib/account.queries';
 import { useClearNotificationsMutation, useNotificationsQuery } from './notifications.queries';
 
 const KNOWN_TYPES = ['like', 'visit', 'request', 'friend'] as const;
@@ -17,10 +18,13 @@ const isOrderStatus = (status: string | undefined): status is MallOrderStatus =>
 /** What a row says, and where it leads: an order's move names its new status and opens the orders. */
 function useRowText(item: NotificationItem): { text: string; target: string } {
   const { t } = useTranslation('notifications');
+  const me = useMe();
   const { name, status, order_id: id } = item.data;
   if (item.type === 'order') {
     const text = isOrderStatus(status) ? t(`order.${status}`, { name, id }) : t('type.order', { name });
-    return { text, target: status === 'pending_accept' ? '/orders?tab=received' : '/orders' };
+    // A refund goes to the sender, and an order to an address names its sender: both are on the sent tab.
+    const sent = status === 'cancelled' || item.data.user_id === me?.id;
+    return { text, target: sent ? '/orders?tab=sent' : '/orders' };
   }
   return {
     text: t(`type.${isKnown(item.type) ? item.type : 'other'}`, { name }),
