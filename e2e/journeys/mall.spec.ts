@@ -185,7 +185,6 @@ test('a present to a member who refuses it: cancelled, and the sender sees the r
 test('a present accepted with an address in China, on a phone', async ({ browser, request }) => {
   const anna = await createMember(request, 'sender');
   const ben = await createMember(request, 'taker');
-  await fundThroughSandbox(request, anna, 200);
   const a = await openAs(browser, anna, phone);
   const b = await openAs(browser, ben, phone);
 
@@ -193,8 +192,23 @@ test('a present accepted with an address in China, on a phone', async ({ browser
   await shot(a, 'mall-phone');
   await a.getByTestId('product-tile').filter({ hasText: 'Sunflower Bunch' }).click();
   await a.getByTestId('product-buy').click();
+  const form = a.getByTestId('order-form');
+
+  // Without gold the form says how much is missing; ordering anyway brings the recharge prompt (400022).
+  await expect(form.getByTestId('order-short')).toHaveText(/You need 69 more gold\./);
+  await form.getByTestId('order-submit').click();
+  const prompt = a.getByRole('alertdialog');
+  await expect(prompt).toContainText('gold');
+  await prompt.getByRole('button', { name: 'Recharge' }).click();
+  await expect(a.getByTestId('pay-modal')).toHaveAttribute('data-mode', 'recharge');
+  await a.keyboard.press('Escape');
+
+  // Gold bought meanwhile reaches the open form (the balance event).
+  await fundThroughSandbox(request, anna, 200);
+  await expect(form.getByTestId('order-balance')).toContainText('Balance afterwards: 131 gold');
+  await expect(form.getByTestId('order-short')).toHaveCount(0);
   await shot(a, 'order-form-phone');
-  await a.getByTestId('order-form').getByTestId('order-submit').click();
+  await form.getByTestId('order-submit').click();
   await expect(a.getByTestId('order-placed')).toBeVisible();
   await a.getByTestId('order-placed-orders').click();
   const sent = a.getByTestId('order-card').first();

@@ -8,14 +8,7 @@ import { Modal } from '../../ui/Modal';
 import { errorText } from '../system';
 import { AddressFields, emptyAddress } from './AddressFields';
 import { useMoveOrderMutation } from './mall.queries';
-import {
-  addressBody,
-  addressProblems,
-  hasProblems,
-  phoneProblem,
-  serverProblems,
-  type FormProblems,
-} from './order-rules';
+import { addressBody, formProblems, hasProblems, serverProblems, type FormProblems } from './order-rules';
 
 /** Accepting a present without an address: the recipient says where it goes (flowers: mainland China). */
 export function AcceptDialog({ order, onClose }: { order: Order; onClose: () => void }) {
@@ -25,17 +18,24 @@ export function AcceptDialog({ order, onClose }: { order: Order; onClose: () => 
   const [fullName, setFullName] = useState(order.recipient?.name ?? order.full_name);
   const [phone, setPhone] = useState('');
   const [address, setAddress] = useState(emptyAddress(flower ? FLOWER_COUNTRY : ''));
-  const [problems, setProblems] = useState<FormProblems>({});
+  const [checked, setChecked] = useState(false);
+  const [serverFound, setServerFound] = useState<FormProblems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+
+  const found = formProblems({ fullName, phone, address, flower });
+  const problems: FormProblems = { ...serverFound, ...(checked ? found : {}) };
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setServerFound({});
+      setRefusal(null);
+      set(value);
+    };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: FormProblems = {
-      ...addressProblems(address, flower),
-      ...(fullName.trim() ? {} : { full_name: 'required' as const }),
-      ...(phoneProblem(phone) ? { phone: 'phone' as const } : {}),
-    };
-    setProblems(found);
+    setChecked(true);
+    setServerFound({});
     setRefusal(null);
     if (hasProblems(found)) return;
     move.mutate(
@@ -56,7 +56,7 @@ export function AcceptDialog({ order, onClose }: { order: Order; onClose: () => 
         onError: (error) => {
           if (!isApiError(error) || error.status !== 400) return;
           const fromServer = serverProblems(error.errors);
-          setProblems(fromServer);
+          setServerFound(fromServer);
           setRefusal(fromServer.country === 'flowersChinaOnly' ? t('problem.flowersChinaOnly') : errorText(error));
         },
       },
@@ -78,7 +78,7 @@ export function AcceptDialog({ order, onClose }: { order: Order; onClose: () => 
           autoComplete="name"
           maxLength={80}
           data-testid="order-name"
-          onChange={(event) => setFullName(event.target.value)}
+          onChange={(event) => edit(setFullName)(event.target.value)}
         />
         <Field
           label={t('form.phone')}
@@ -88,9 +88,15 @@ export function AcceptDialog({ order, onClose }: { order: Order; onClose: () => 
           autoComplete="tel"
           maxLength={24}
           data-testid="order-phone"
-          onChange={(event) => setPhone(event.target.value)}
+          onChange={(event) => edit(setPhone)(event.target.value)}
         />
-        <AddressFields idPrefix="accept" values={address} problems={problems} flower={flower} onChange={setAddress} />
+        <AddressFields
+          idPrefix="accept"
+          values={address}
+          problems={problems}
+          flower={flower}
+          onChange={edit(setAddress)}
+        />
         <div className="modal__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t('back')}

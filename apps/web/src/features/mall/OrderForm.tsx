@@ -9,14 +9,7 @@ import { Icon } from '../../ui/Icon';
 import { errorText } from '../system';
 import { AddressFields, emptyAddress } from './AddressFields';
 import { usePlaceOrderMutation } from './mall.queries';
-import {
-  addressBody,
-  addressProblems,
-  hasProblems,
-  phoneProblem,
-  serverProblems,
-  type FormProblems,
-} from './order-rules';
+import { addressBody, formProblems, hasProblems, serverProblems, type FormProblems } from './order-rules';
 
 /** The member a present is for, when the mall was opened from their profile. */
 export interface OrderRecipient {
@@ -128,22 +121,30 @@ export function OrderForm({
   const [fullName, setFullName] = useState(recipient?.name ?? '');
   const [phone, setPhone] = useState('');
   const [address, setAddress] = useState(emptyAddress(product.flower ? FLOWER_COUNTRY : ''));
-  const [problems, setProblems] = useState<FormProblems>({});
+  const [checked, setChecked] = useState(false);
+  const [serverFound, setServerFound] = useState<FormProblems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const total = product.price * quantity;
   const balance = me?.balance ?? 0;
   const short = total - balance;
 
+  const member = toMember && recipient !== null;
+  const found = formProblems({ fullName, phone, address: member ? null : address, flower: product.flower });
+  const problems: FormProblems = { ...serverFound, ...(checked ? found : {}) };
+  /** Editing a field takes back the server's refusal; the form's own checks follow each keystroke once tried. */
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setServerFound({});
+      setRefusal(null);
+      set(value);
+    };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const member = toMember && recipient !== null;
-    const found: FormProblems = {
-      ...(member ? {} : addressProblems(address, product.flower)),
-      ...(fullName.trim() ? {} : { full_name: 'required' as const }),
-      ...(phoneProblem(phone) ? { phone: 'phone' as const } : {}),
-    };
-    setProblems(found);
+    setChecked(true);
+    setServerFound({});
     setRefusal(null);
     if (hasProblems(found)) return;
     place.mutate(
@@ -159,7 +160,7 @@ export function OrderForm({
         onError: (error) => {
           if (!isApiError(error) || error.status !== 400 || !Object.keys(error.errors).length) return;
           const fromServer = serverProblems(error.errors);
-          setProblems(fromServer);
+          setServerFound(fromServer);
           setRefusal(fromServer.country === 'flowersChinaOnly' ? t('problem.flowersChinaOnly') : errorText(error));
         },
       },
@@ -187,7 +188,7 @@ export function OrderForm({
         autoComplete="name"
         maxLength={80}
         data-testid="order-name"
-        onChange={(event) => setFullName(event.target.value)}
+        onChange={(event) => edit(setFullName)(event.target.value)}
       />
       <Field
         label={t('form.phone')}
@@ -197,7 +198,7 @@ export function OrderForm({
         autoComplete="tel"
         maxLength={24}
         data-testid="order-phone"
-        onChange={(event) => setPhone(event.target.value)}
+        onChange={(event) => edit(setPhone)(event.target.value)}
       />
       {toMember && recipient ? null : (
         <AddressFields
@@ -205,17 +206,19 @@ export function OrderForm({
           values={address}
           problems={problems}
           flower={product.flower}
-          onChange={setAddress}
+          onChange={edit(setAddress)}
         />
       )}
       <div className="mall-total" data-testid="order-total">
         <span>{t('form.total')}</span>
         <strong>{t('gold', { count: total })}</strong>
       </div>
-      <p className="mall-balance" data-testid="order-balance">
-        <Icon name="gold" size={16} />
-        {t('balance', { count: balance })}
-        {short > 0 ? null : <span> · {t('form.after', { count: balance - total })}</span>}
+      <p className="mall-form__balance" data-testid="order-balance">
+        <span className="mall-balance">
+          <Icon name="gold" size={16} />
+          {t('balance', { count: balance })}
+        </span>
+        {short > 0 ? null : <span>{t('form.after', { count: balance - total })}</span>}
       </p>
       {short > 0 ? (
         <div className="mall-short" data-testid="order-short">

@@ -120,3 +120,17 @@ export function serverProblems(errors: Record<string, string>): FormProblems {
 }
 
 export const hasProblems = (problems: object) => Object.keys(problems).length > 0;
+
+/** What the order and accept forms check before sending: a name, a plausible phone, and the address if any. */
+export function formProblems(input: {
+  fullName: string;
+  phone: string;
+  address: AddressValues | null;
+  flower: boolean;
+}): FormProblems {
+  return {
+    ...(input.address ? addressProblems(input.address, input.flower) : {}),
+    ...(input.fullName.trim() ? {} : { full_name: 'required' as const }),
+    ...(phoneProblem(input.phone) ? { phone: 'phone' as const } : {}),
+  };
+}
