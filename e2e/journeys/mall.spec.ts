@@ -44,8 +44,9 @@ async function openAs(browser: Browser, member: Member, screen: typeof laptop | 
   return page;
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+/** A page as it scrolls (fullPage), or only the viewport when a dialog is open. */
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 
 const orderCard = (page: Page, id: number): Locator => page.locator(`[data-testid=order-card][data-order-id="${id}"]`);
 
@@ -92,7 +93,7 @@ test('flowers to an address in Shanghai: refused outside China, paid, moved by t
   await form.getByTestId('order-city').fill('Shanghai');
   await form.getByTestId('order-line').fill('100 Nanjing East Road');
   await form.getByTestId('order-postcode').fill('200001');
-  await shot(a, 'order-form-laptop');
+  await shot(a, 'order-form-laptop', false);
   await a.route('**/v1/products', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     const body = route.request().postDataJSON() as { address: { country: string } };
@@ -143,9 +144,27 @@ test('a present to a member who refuses it: cancelled, and the sender sees the r
 }) => {
   const anna = await createMember(request, 'giver');
   const ben = await createMember(request, 'refuser');
-  await fundThroughSandbox(request, anna, 100);
+  await fundThroughSandbox(request, anna, 200);
   const a = await openAs(browser, anna);
   const b = await openAs(browser, ben, phone);
+
+  // First a candle to a friend in Paris: anything but flowers goes abroad.
+  await a.goto('/mall?category=keepsake');
+  await a.getByTestId('product-tile').filter({ hasText: 'Scented Candle' }).click();
+  await a.getByTestId('product-buy').click();
+  let form = a.getByTestId('order-form');
+  await expect(form.getByTestId('order-to-member')).toHaveCount(0);
+  await form.getByTestId('order-name').fill('Camille Martin');
+  await form.getByTestId('order-country').selectOption('FR');
+  await expect(form.getByTestId('order-province')).toHaveCount(0);
+  await form.getByTestId('order-city').fill('Paris');
+  await form.getByTestId('order-line').fill('3 rue de Rivoli');
+  await form.getByTestId('order-postcode').fill('75001');
+  await form.getByTestId('order-submit').click();
+  await expect(a.getByTestId('order-placed').getByTestId('order-address')).toHaveText(
+    'Camille Martin · 3 rue de Rivoli, Paris, 75001, France',
+  );
+  await expect(balanceInTopBar(a)).toHaveText('151');
 
   // From Ben's profile, "Send a present" opens the mall with the order made out to him.
   await a.goto(`/profile/${ben.id}`);
@@ -153,17 +172,18 @@ test('a present to a member who refuses it: cancelled, and the sender sees the r
   await expect(a).toHaveURL(/\/mall\?to=/);
   await a.getByTestId('product-tile').filter({ hasText: 'Box of Chocolates' }).click();
   await a.getByTestId('product-buy').click();
-  const form = a.getByTestId('order-form');
+  form = a.getByTestId('order-form');
   await expect(form.getByTestId('order-to-member')).toBeChecked();
   await expect(form.getByTestId('order-name')).toHaveValue(ben.name);
   await expect(form.getByTestId('order-country')).toHaveCount(0);
   await form.getByTestId('order-submit').click();
   await expect(a.getByTestId('order-placed').getByTestId('order-party')).toHaveText(`To ${ben.name}`);
-  await expect(balanceInTopBar(a)).toHaveText('41');
+  await expect(balanceInTopBar(a)).toHaveText('92');
   await a.getByTestId('order-placed-orders').click();
   const sent = a.getByTestId('order-card').first();
   await expect(sent.getByTestId('order-status')).toHaveText('Awaiting acceptance');
   await expect(sent.getByTestId('order-address')).toHaveText('No delivery address yet');
+  await expect(a.getByTestId('order-card')).toHaveCount(2);
 
   // Ben's phone: the present waits on him among the orders he received.
   await b.goto('/orders');
@@ -178,7 +198,7 @@ test('a present to a member who refuses it: cancelled, and the sender sees the r
 
   // Anna, without reloading: the order cancelled, her gold back.
   await expect(sent.getByTestId('order-status')).toHaveText('Cancelled · 59 gold refunded');
-  await expect(balanceInTopBar(a)).toHaveText('100');
+  await expect(balanceInTopBar(a)).toHaveText('151');
   await shot(a, 'orders-refunded-laptop');
 });
 
@@ -207,7 +227,7 @@ test('a present accepted with an address in China, on a phone', async ({ browser
   await fundThroughSandbox(request, anna, 200);
   await expect(form.getByTestId('order-balance')).toContainText('Balance afterwards: 131 gold');
   await expect(form.getByTestId('order-short')).toHaveCount(0);
-  await shot(a, 'order-form-phone');
+  await shot(a, 'order-form-phone', false);
   await form.getByTestId('order-submit').click();
   await expect(a.getByTestId('order-placed')).toBeVisible();
   await a.getByTestId('order-placed-orders').click();
@@ -226,7 +246,7 @@ test('a present accepted with an address in China, on a phone', async ({ browser
   await accept.getByTestId('order-province').selectOption('Zhejiang');
   await accept.getByTestId('order-city').fill('Hangzhou');
   await accept.getByTestId('order-line').fill('18 West Lake Road');
-  await shot(b, 'accept-form-phone');
+  await shot(b, 'accept-form-phone', false);
   await accept.getByTestId('accept-submit').click();
   await expect(received.getByTestId('order-status')).toHaveText('Being prepared');
   await expect(received.getByTestId('order-address')).toContainText('Hangzhou, Zhejiang');
