@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { balanceInTopBar, fundThroughSandbox } from '../support/gold';
 import { createMember, signInThroughForm, type Member } from '../support/members';
 import { laptop, phone } from '../support/screens';
@@ -210,6 +211,7 @@ test('a present accepted with an address in China, on a phone', async ({ browser
 
   await a.goto(`/mall?to=${ben.id}&name=${encodeURIComponent(ben.name)}&category=flower`);
   await shot(a, 'mall-phone');
+  await expectNoSeriousA11yViolations(a, test.info(), 'mall');
   await a.getByTestId('product-tile').filter({ hasText: 'Sunflower Bunch' }).click();
   await a.getByTestId('product-buy').click();
   const form = a.getByTestId('order-form');
@@ -228,6 +230,7 @@ test('a present accepted with an address in China, on a phone', async ({ browser
   await expect(form.getByTestId('order-balance')).toContainText('Balance afterwards: 131 gold');
   await expect(form.getByTestId('order-short')).toHaveCount(0);
   await shot(a, 'order-form-phone', false);
+  await expectNoSeriousA11yViolations(a, test.info(), 'order form');
   await form.getByTestId('order-submit').click();
   await expect(a.getByTestId('order-placed')).toBeVisible();
   await a.getByTestId('order-placed-orders').click();
@@ -235,6 +238,8 @@ test('a present accepted with an address in China, on a phone', async ({ browser
 
   await b.goto('/orders');
   const received = b.getByTestId('order-card').first();
+  await expect(received.getByTestId('order-accept')).toBeVisible();
+  await expectNoSeriousA11yViolations(b, test.info(), 'orders');
   await received.getByTestId('order-accept').click();
   const accept = b.getByTestId('accept-form');
   await accept.getByTestId('order-country').selectOption('JP');
