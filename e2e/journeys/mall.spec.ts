@@ -169,6 +169,8 @@ test('a present to a member who refuses it: cancelled, and the sender sees the r
 
   // From Ben's profile, "Send a present" opens the mall with the order made out to him.
   await a.goto(`/profile/${ben.id}`);
+  await expect(a.getByTestId('profile-present')).toBeVisible();
+  await shot(a, 'profile-present-laptop', false);
   await a.getByTestId('profile-present').click();
   await expect(a).toHaveURL(/\/mall\?to=/);
   await a.getByTestId('product-tile').filter({ hasText: 'Box of Chocolates' }).click();
