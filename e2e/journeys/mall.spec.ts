@@ -127,7 +127,7 @@ test('flowers to an address in Shanghai: refused outside China, paid, moved by t
   await shot(a, 'orders-delivered-laptop');
 
   // The bell tells it in words.
-  await a.getByTestId('notification-bell').click();
+  await a.locator('[data-testid=notification-bell]:visible').click();
   await expect(a.getByTestId('notification-dropdown')).toContainText(`Order ${orderId} has been delivered`);
   await expect(a.getByTestId('notification-dropdown')).toContainText(`Order ${orderId} is being prepared`);
   await a.keyboard.press('Escape');
