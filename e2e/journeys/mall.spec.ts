@@ -130,12 +130,14 @@ test('flowers to an address in Shanghai: refused outside China, paid, moved by t
   await a.locator('[data-testid=notification-bell]:visible').click();
   await expect(a.getByTestId('notification-dropdown')).toContainText(`Order ${orderId} has been delivered`);
   await expect(a.getByTestId('notification-dropdown')).toContainText(`Order ${orderId} is being prepared`);
+  await shot(a, 'bell-orders-laptop', false);
   await a.keyboard.press('Escape');
 
   // Nobody else receives an order to an address: its sender signs for it.
   await card.getByTestId('order-sign').click();
   await expect(card.getByTestId('order-status')).toHaveText('Received');
   await expect(card.getByTestId('order-sign')).toHaveCount(0);
+  await shot(a, 'orders-received-laptop');
   await expect(a.getByTestId('topbar-balance')).toHaveText('2');
 });
 

@@ -16,26 +16,28 @@ const isOrderStatus = (status: string | undefined): status is MallOrderStatus =>
   MALL_ORDER_STATUSES.some((known) => known === status);
 
 /** What a row says, and where it leads: an order's move names its new status and opens the orders. */
-function useRowText(item: NotificationItem): { text: string; target: string } {
+function useRowText(item: NotificationItem): { text: string; target: string; own: boolean } {
   const { t } = useTranslation('notifications');
   const me = useMe();
   const { name, status, order_id: id } = item.data;
   if (item.type === 'order') {
     const text = isOrderStatus(status) ? t(`order.${status}`, { name, id }) : t('type.order', { name });
     // A refund goes to the sender, and an order to an address names its sender: both are on the sent tab.
-    const sent = status === 'cancelled' || item.data.user_id === me?.id;
-    return { text, target: sent ? '/orders?tab=sent' : '/orders' };
+    const own = item.data.user_id === me?.id;
+    const sent = status === 'cancelled' || own;
+    return { text, target: sent ? '/orders?tab=sent' : '/orders', own };
   }
   return {
     text: t(`type.${isKnown(item.type) ? item.type : 'other'}`, { name }),
     target: item.type === 'request' ? '/user/request' : `/profile/${item.data.user_id}`,
+    own: false,
   };
 }
 
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
   const { i18n } = useTranslation(['notifications', 'common']);
   const name = item.data.name;
-  const { text, target } = useRowText(item);
+  const { text, target, own } = useRowText(item);
   return (
     <li>
       <Link
@@ -45,7 +47,14 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
         data-testid="notification-item"
         data-type={item.type}
       >
-        <Avatar src={item.data.avatar} name={name} size={40} />
+        {own ? (
+          // An order to an address names no one else: the shop's icon rather than the member's own face.
+          <span className="notification-row__icon" aria-hidden="true">
+            <Icon name="mall" size={20} />
+          </span>
+        ) : (
+          <Avatar src={item.data.avatar} name={name} size={40} />
+        )}
         <span className="notification-row__main">
           <span className="notification-row__text">{text}</span>
           {item.data.translation ? <span className="notification-row__extra">{item.data.translation}</span> : null}
