@@ -178,9 +178,11 @@ export function OrderForm({
       ) : null}
       <QuantityStepper value={quantity} onChange={setQuantity} />
       {recipient ? <RecipientChoice recipient={recipient} toMember={toMember} onChange={setToMember} /> : null}
-      <p className="field__hint">
-        {toMember && recipient ? t('form.memberHint', { name: recipient.name }) : t('form.addressHint')}
-      </p>
+      {member ? (
+        <p className="field__hint">{t('form.memberHint', { name: recipient.name })}</p>
+      ) : recipient ? null : (
+        <p className="field__hint">{t('form.addressHint')}</p>
+      )}
       <Field
         label={t('form.fullName')}
         value={fullName}
