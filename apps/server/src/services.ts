@@ -1,6 +1,11 @@
 import type { AppDeps } from './app-deps';
 import { CaptchaService } from './modules/account/captcha.service';
 import { AccountService } from './modules/account/account.service';
+import { AdminEmails } from './modules/account/admin-emails';
+import { AdminService } from './modules/admin/admin.service';
+import { ModerationService } from './modules/admin/moderation.service';
+import { SecretBox } from './modules/admin/secret-box';
+import { TwoFactorService } from './modules/admin/two-factor.service';
 import { CodeService } from './modules/account/codes.service';
 import { SessionService } from './modules/account/session.service';
 import { WechatClient } from './modules/social/wechat.client';
@@ -81,6 +86,13 @@ export async function createServices(deps: AppDeps) {
     config.defaultRate,
     now,
   );
+  const twoFactor = new TwoFactorService(
+    db,
+    new SecretBox(await loadSecret(db, 'totp_key', config.totpKey)),
+    limiter,
+    now,
+  );
+  const adminEmails = new AdminEmails(db, sessions, config.adminEmails);
   const accounts = new AccountService({
     db,
     codes,
@@ -89,6 +101,8 @@ export async function createServices(deps: AppDeps) {
     limiter,
     edition: config.edition,
     newMemberBd: config.newMemberBd,
+    adminEmails,
+    twoFactor,
   });
   const wechat = new WechatClient(config.wechat);
   const social = new SocialService(db, wechat, sessions, accounts, config.publicUrl);
@@ -138,6 +152,8 @@ export async function createServices(deps: AppDeps) {
     bio: (viewerId, id) => profiles.biographyOf(viewerId, id),
   };
   const reports = new ReportService({ db, profiles, chat, feeds, humanTranslation });
+  const admin = new AdminService({ db, sessions, ledger, vip, twoFactor, bus: deps.bus });
+  const moderation = new ModerationService({ db, sessions, notifications, now });
   const jobs = createJobRunner(
     [
       { name: 'release-pending-payments', everyMs: 10 * 60_000, run: (at) => payments.releaseDue(at) },
@@ -160,6 +176,7 @@ export async function createServices(deps: AppDeps) {
     captcha,
     sessions,
     accounts,
+    adminEmails,
     wechat,
     social,
     ledger,
@@ -181,6 +198,9 @@ export async function createServices(deps: AppDeps) {
     photoSales,
     feeds,
     reports,
+    twoFactor,
+    admin,
+    moderation,
     chat,
     gifts,
     mall,

@@ -16,6 +16,8 @@ import { fail } from '../../platform/errors';
 import { firstSpoken } from '../../platform/language';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { accountRepo, type UserRow } from './account.repo';
+import type { TwoFactorService } from '../admin/two-factor.service';
+import type { AdminEmails } from './admin-emails';
 import type { CaptchaService } from './captcha.service';
 import { type CodeService, type CodeTarget } from './codes.service';
 import { DeviceLimitReached, type ClientInfo, type SessionService } from './session.service';
@@ -41,6 +43,9 @@ export interface AccountDeps {
   edition: 'global' | 'cn';
   /** The `bd` of a new account (1 shows the mall, spec §3). */
   newMemberBd: 0 | 1;
+  adminEmails: AdminEmails;
+  /** Operators' second factor: asked at sign-in once enabled. */
+  twoFactor: Pick<TwoFactorService, 'checkSignIn'>;
 }
 
 /** Sign-up, sign-in, codes, passwords, deactivation: the account rules of spec §5 and §7. */
@@ -117,11 +122,12 @@ export class AccountService {
     await this.d.codes.check(target, 'verify', input.code, true);
     const owner = await this.findByTarget(target);
     if (owner && owner.id !== viewerId) throw this.takenError(target);
-    await accountRepo.updateUser(
+    const verified = await accountRepo.updateUser(
       this.d.db,
       viewerId,
       target.email ? { email: target.email, email_verified: 1 } : { phone: target.phone, phone_verified: 1 },
     );
+    if (verified) await this.d.adminEmails.hold(verified);
   }
 
   async register(body: RegisterBody, client: ClientInfo, ip: string) {
@@ -159,6 +165,7 @@ export class AccountService {
       if (isUniqueViolation(error)) throw fail.validation({ name: 'Name is already taken' }, 'Already registered');
       throw error;
     }
+    user = await this.d.adminEmails.hold(user);
     return this.d.sessions.start(user, client);
   }
 
@@ -184,6 +191,10 @@ export class AccountService {
     if (!user || !user.password_hash || !passwordOk)
       throw fail.code(400, ErrorCode.WrongCredentials, undefined, undefined, RefusalReason.WrongCredentials);
     this.assertUsable(user);
+    // After the password, so a wrong password never says whether the account has a second factor; the
+    // attempt was counted against the sign-in limit above, so codes cannot be guessed faster than passwords.
+    await this.d.twoFactor.checkSignIn(user.id, body.otp);
+    await this.d.adminEmails.hold(user);
     const target: CodeTarget = user.email ? { email: user.email } : { phone: user.phone! };
     const askForDeviceCode = async () => {
       await this.d.codes.send(target, 'device', firstSpoken([user.language], this.defaultLanguage()));
@@ -204,8 +215,19 @@ export class AccountService {
     }
   }
 
+  /**
+   * A sign-in without a password (WeChat): the account must be usable, and one with two-factor sign-in
+   * is refused (400003 `otp_required`): a social sign-in carries no second factor, so operators use their
+   * password and code.
+   */
+  async assertSocialSignIn(user: UserRow) {
+    this.assertUsable(user);
+    await this.d.twoFactor.checkSignIn(user.id, undefined);
+  }
+
   assertUsable(user: UserRow) {
     if (user.status === 'banned') throw fail.code(400, ErrorCode.AccountBanned);
+    if (user.status === 'suspended') throw fail.code(400, ErrorCode.AccountRestricted);
     if (user.status === 'deactivated') throw fail.code(400, ErrorCode.AccountDeactivated);
   }
 
@@ -272,6 +294,8 @@ export class AccountService {
     const user = await this.findByTarget(target);
     if (!user) throw fail.code(400, ErrorCode.CodeInvalid, undefined, { code: 'Code is wrong or expired' });
     if (user.status === 'banned') throw fail.code(400, ErrorCode.AccountBanned);
+    // Reactivation undoes the member's own deactivation, never an operator's suspension.
+    if (user.status === 'suspended') throw fail.code(400, ErrorCode.AccountRestricted);
     const active = await this.d.sessions.updateAccount(user.id, { status: 'active', deactivated_at: null });
     return this.d.sessions.start(active!, client);
   }

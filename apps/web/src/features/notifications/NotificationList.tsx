@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { MALL_ORDER_STATUSES, type MallOrderStatus, type NotificationItem } from '@yuanfen/contract';
+import {
+  MALL_ORDER_STATUSES,
+  REPORT_DECISIONS,
+  type MallOrderStatus,
+  type NotificationItem,
+  type ReportDecision,
+} from '@yuanfen/contract';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
@@ -14,8 +20,13 @@ type KnownType = (typeof KNOWN_TYPES)[number];
 const isKnown = (type: string): type is KnownType => KNOWN_TYPES.some((known) => known === type);
 const isOrderStatus = (status: string | undefined): status is MallOrderStatus =>
   MALL_ORDER_STATUSES.some((known) => known === status);
+const isDecision = (decision: string | undefined): decision is ReportDecision =>
+  REPORT_DECISIONS.some((known) => known === decision);
 
-/** What a row says, and where it leads: an order's move names its new status and opens the orders. */
+/**
+ * What a row says, and where it leads: what a member did; an order's move names its new status and opens
+ * the orders; for a report, the operators' decision on it.
+ */
 function useRowText(item: NotificationItem): { text: string; target: string; own: boolean } {
   const { t } = useTranslation('notifications');
   const me = useMe();
@@ -26,6 +37,9 @@ function useRowText(item: NotificationItem): { text: string; target: string; own
     const own = item.data.user_id === me?.id;
     const sent = status === 'cancelled' || own;
     return { text, target: sent ? '/orders?tab=sent' : '/orders', own };
+  }
+  if (item.type === 'report' && isDecision(item.data.decision)) {
+    return { text: t(`report.${item.data.decision}`), target: `/profile/${item.data.user_id}`, own: false };
   }
   return {
     text: t(`type.${isKnown(item.type) ? item.type : 'other'}`, { name }),
