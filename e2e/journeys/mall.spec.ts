@@ -153,7 +153,7 @@ test('a present to a member who refuses it: cancelled, and the sender sees the r
   const ben = await createMember(request, 'refuser');
   await fundThroughSandbox(request, anna, 200);
   const a = await openAs(browser, anna);
-  const b = await openAs(browser, ben, phone);
+  const b = await openAs(browser, ben);
 
   // First a candle to a friend in Paris: anything but flowers goes abroad.
   await a.goto('/mall?category=keepsake');
@@ -194,12 +194,18 @@ test('a present to a member who refuses it: cancelled, and the sender sees the r
   await expect(sent.getByTestId('order-address')).toHaveText('No delivery address yet');
   await expect(a.getByTestId('order-card')).toHaveCount(2);
 
-  // Ben's phone: the present waits on him among the orders he received.
-  await b.goto('/orders');
+  // Ben's mall link turned, live, into his orders with the order counter (spec §2); opening them clears
+  // the counter and the link leads to the mall again.
+  const benBar = b.getByRole('banner');
+  await expect(benBar.getByTestId('bar-badge-orders')).toHaveText('1');
+  await benBar.getByRole('link', { name: 'Orders' }).click();
+  await expect(b).toHaveURL(/\/orders$/);
+  await expect(benBar.getByTestId('bar-badge-orders')).toHaveCount(0);
+  await expect(benBar.getByRole('link', { name: 'Mall' })).toBeVisible();
   const received = b.getByTestId('order-card').first();
   await expect(received.getByTestId('order-party')).toHaveText(`From ${anna.name}`);
   await expect(received.getByTestId('order-accept')).toBeVisible();
-  await shot(b, 'orders-received-phone');
+  await shot(b, 'orders-received-laptop');
   await received.getByTestId('order-refuse').click();
   await b.getByRole('alertdialog').getByTestId('confirm-yes').click();
   await expect(received.getByTestId('order-status')).toHaveText('Cancelled · 59 gold refunded');
@@ -247,6 +253,7 @@ test('a present accepted with an address in China, on a phone', async ({ browser
   await b.goto('/orders');
   const received = b.getByTestId('order-card').first();
   await expect(received.getByTestId('order-accept')).toBeVisible();
+  await shot(b, 'orders-received-phone');
   await expectNoSeriousA11yViolations(b, test.info(), 'orders');
   await received.getByTestId('order-accept').click();
   const accept = b.getByTestId('accept-form');
