@@ -27,7 +27,8 @@ const PROVINCES = new Set(CHINA_PROVINCES.map((p) => p.toLowerCase()));
 /**
  * The checks the server makes (contract `Address`, server `checkDelivery`), made before sending so a
  * member sees what to fix at once: flowers only to mainland China, with one of its 31 provinces and, if
- * given, a six-digit postcode. The server checks again and its refusal is shown the same way.
+ * given, a six-digit postcode. Any address in China names its province here (the form offers the list),
+ * which the server asks of flowers only. The server checks again and its refusal is shown the same way.
  */
 export function addressProblems(values: AddressValues, flower: boolean): AddressProblems {
   const problems: AddressProblems = {};
