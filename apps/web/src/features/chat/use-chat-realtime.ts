@@ -60,7 +60,7 @@ function onMessageEvent(event: MessageEvent): void {
  * Presence changes come batched, oldest first, each member at most once (decisions 37): the threads and
  * chat windows of the members named take their new state; everyone else is untouched.
  */
-function onOnline(changes: PresenceChange[]): void {
+export function applyPresence(changes: PresenceChange[]): void {
   if (!Array.isArray(changes)) return;
   patchPresence(changes);
   const windows = useChatWindowsStore.getState();
@@ -77,11 +77,11 @@ export function useChatRealtime(): void {
       subscribeSocket((socket) => {
         const onBlock = () => void refreshChatData();
         socket.on('message', onMessageEvent);
-        socket.on('online', onOnline);
+        socket.on('online', applyPresence);
         socket.on('block', onBlock);
         return () => {
           socket.off('message', onMessageEvent);
-          socket.off('online', onOnline);
+          socket.off('online', applyPresence);
           socket.off('block', onBlock);
         };
       }),
