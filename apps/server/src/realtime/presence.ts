@@ -392,6 +392,8 @@ export class PresenceService implements Presence {
     }
     if (this.pending.size > 0 && !this.timer) {
       this.timer = setTimeout(() => void this.flush(), this.deps.batchMs ?? PRESENCE_BATCH_MS);
+      // A window still open never keeps a stopping process alive (close() announces it at once).
+      this.timer.unref();
     }
   }
 
