@@ -86,8 +86,10 @@ export interface StepFigures {
   connectSeconds: number;
   /** Seconds after the last connection until the `online` announcements stopped (the measure starts after). */
   settleSeconds: number;
-  /** `online` events the members' sockets received since the start (the announcements' fan-out). */
+  /** `online` events (frames) the members' sockets received since the start (the announcements' fan-out). */
   onlineEvents: number;
+  /** Presence changes those events carried (a batched `online` event names several members). */
+  onlineChanges: number;
   connectErrors: number;
   /** Socket disconnections during the step (each one an error of the presence). */
   disconnects: number;
@@ -218,6 +220,7 @@ export async function runSteps(opts: SimOptions, progress: (line: string) => voi
   const sockets: Socket[] = [];
   /** `online` events received (each connection is announced to every socket that may see the member). */
   let onlineEvents = 0;
+  let onlineChanges = 0;
   let lastOnlineAt = 0;
 
   const connect = (m: SimMember) =>
@@ -242,8 +245,9 @@ export async function runSteps(opts: SimOptions, progress: (line: string) => voi
         sentAt.delete(id);
         bucket?.pushes.push(performance.now() - at);
       });
-      socket.on('online', () => {
+      socket.on('online', (changes: unknown) => {
         onlineEvents++;
+        onlineChanges += Array.isArray(changes) ? changes.length : 1;
         lastOnlineAt = performance.now();
       });
       socket.on('disconnect', () => {
@@ -344,7 +348,7 @@ export async function runSteps(opts: SimOptions, progress: (line: string) => voi
       while (performance.now() - lastOnlineAt < 2_000 && performance.now() < settleBy) await sleep(250);
       const settleSeconds = (performance.now() - started) / 1000 - connectSeconds;
       progress(
-        `  ${count} members: ${sockets.length} sockets connected in ${connectSeconds.toFixed(1)} s, ${onlineEvents} online events received, settled ${settleSeconds.toFixed(1)} s later`,
+        `  ${count} members: ${sockets.length} sockets connected in ${connectSeconds.toFixed(1)} s, ${onlineEvents} online events received (${onlineChanges} presence changes), settled ${settleSeconds.toFixed(1)} s later`,
       );
       await sleep((opts.warmupSeconds ?? Math.min(10, thinkMs / 1000)) * 1000);
       bucket = { latencies: new Map(), errors: new Map(), pushes: [], acknowledged: [], disconnects: 0, samples: [] };
@@ -389,6 +393,7 @@ export async function runSteps(opts: SimOptions, progress: (line: string) => voi
         connectSeconds,
         settleSeconds,
         onlineEvents,
+        onlineChanges,
         connectErrors,
         disconnects: own.disconnects,
         errorSamples: own.samples,

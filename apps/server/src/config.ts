@@ -61,6 +61,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   RATE_LIMIT: flag.default(true),
   RATE_LIMIT_HTTP: z.coerce.number().int().min(0).default(1200),
+  PRESENCE_BATCH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /**
    * Which TCP peers are proxies whose `X-Forwarded-For` entry is believed: `0` none (the peer is the
    * client), `1` any proxy on a private network (loopback, link-local, unique-local and RFC 1918
@@ -175,6 +176,11 @@ export interface Config {
    * balancer that limits on its own). The sign-in, code and sign-up limits are `rateLimit`'s.
    */
   rateLimitHttp: number;
+  /**
+   * How long a node gathers members coming online or going offline before it announces them in one
+   * `online` event (docs/decisions.md 37); 0 announces each change on its own event-loop turn.
+   */
+  presenceBatchMs: number;
   /** Trust X-Forwarded-For: only behind a proxy that overwrites it, or any client picks its own IP. */
   /** Proxies (addresses, CIDRs, proxy-addr names) whose `X-Forwarded-For` entry counts; empty: none. */
   trustProxy: string[];
@@ -352,6 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimit: e.RATE_LIMIT,
     rateLimitHttp: e.RATE_LIMIT_HTTP,
+    presenceBatchMs: e.PRESENCE_BATCH_MS,
     trustProxy: e.TRUST_PROXY,
     wechat: {
       appId: e.WECHAT_APP_ID,

@@ -2,9 +2,20 @@ import type { Counter, Me } from './account';
 import type { MessageEvent } from './chat';
 import type { AskEvent, TranslationEvent } from './translation';
 
+/** One member's presence as an `online` event tells it: came online (`true`) or went offline. */
+export interface PresenceChange {
+  user_id: number;
+  online: boolean;
+}
+
 /** Server → client events (ARCHITECTURE.md §5). Names are exactly the spec's. */
 export interface ServerToClientEvents {
-  online: (payload: { user_id: number; online: boolean }) => void;
+  /**
+   * Presence changes, batched (docs/decisions.md 37): each node gathers the members who came online or
+   * went offline over a short window and sends them as one list, oldest first, each member at most once
+   * (their state at the end of the window). A list holds only members the receiving socket may see.
+   */
+  online: (payload: PresenceChange[]) => void;
   announcement: (payload: { id: number; content: string }) => void;
   /** A new post in the news feed: open feed lists show "new posts" (spec newFeed). */
   feed: (payload: { id: number; user_id: number }) => void;

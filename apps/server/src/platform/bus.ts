@@ -14,7 +14,11 @@ export type BusNotice = { kind: 'sessions'; devices: number[]; users: number[] }
  * Notices travel the same way, to every node (this one included), and only to the server.
  */
 export interface EventBus {
-  publish(event: BusEvent): Promise<void>;
+  /**
+   * One event, or several in one message between nodes (one Redis round trip for all: a chat send's
+   * pushes and counters); each still reaches listeners as an event of its own, in order.
+   */
+  publish(event: BusEvent | readonly BusEvent[]): Promise<void>;
   subscribe(listener: (event: BusEvent) => void): () => void;
   notify(notice: BusNotice): Promise<void>;
   onNotice(listener: (notice: BusNotice) => void): () => void;
@@ -31,7 +35,7 @@ export function createMemoryBus(): EventBus {
   emitter.setMaxListeners(0);
   return {
     async publish(event) {
-      emitter.emit('event', event);
+      for (const one of Array.isArray(event) ? event : [event]) emitter.emit('event', one);
     },
     subscribe(listener) {
       emitter.on('event', listener);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blocks, friends, users } from '../db/schema';
 import type { ProfileViewer } from '../modules/profile/privacy';
@@ -16,23 +16,61 @@ export interface Audience {
 }
 
 export async function audienceOf(db: Db, memberId: number): Promise<Audience> {
-  const [member] = await db
-    .select({ visibility: users.visibility, status: users.status })
+  return (await audiencesOf(db, [memberId])).get(memberId)!;
+}
+
+/**
+ * The audience of each of `memberIds` in three statements whatever their number (the members, their
+ * blocks either way, the friends of those whose profile only friends see): a batch of presence changes
+ * is looked up at once.
+ */
+export async function audiencesOf(db: Db, memberIds: readonly number[]): Promise<Map<number, Audience>> {
+  const ids = [...new Set(memberIds)];
+  const audiences = new Map<number, Audience>();
+  if (ids.length === 0) return audiences;
+  const rows = await db
+    .select({ id: users.id, visibility: users.visibility, status: users.status })
     .from(users)
-    .where(eq(users.id, memberId));
-  if (member?.status !== 'active') return { reach: [memberId], except: [] };
-  const blocked = await db
-    .select({ user_id: blocks.user_id, target_id: blocks.target_id })
-    .from(blocks)
-    .where(or(eq(blocks.user_id, memberId), eq(blocks.target_id, memberId)));
-  const except = [...new Set(blocked.map((b) => (b.user_id === memberId ? b.target_id : b.user_id)))];
-  if (member.visibility === 'public') return { reach: 'everyone', except };
-  if (member.visibility === 'registered') return { reach: 'members', except };
+    .where(inArray(users.id, ids));
+  const members = new Map(rows.map((r) => [r.id, r]));
+  const active = ids.filter((id) => members.get(id)?.status === 'active');
+  const blocked = new Map<number, Set<number>>(active.map((id) => [id, new Set()]));
+  if (active.length) {
+    const edges = await db
+      .select({ user_id: blocks.user_id, target_id: blocks.target_id })
+      .from(blocks)
+      .where(or(inArray(blocks.user_id, active), inArray(blocks.target_id, active)));
+    for (const b of edges) {
+      blocked.get(b.user_id)?.add(b.target_id);
+      blocked.get(b.target_id)?.add(b.user_id);
+    }
+  }
   // `friends` and `hidden`: friends (VIP members, who may open a hidden profile, see it in lists and on
   // the profile; live announcements go to friends only).
-  const rows = await db.select({ id: friends.target_id }).from(friends).where(eq(friends.user_id, memberId));
-  const excluded = new Set(except);
-  return { reach: [memberId, ...rows.map((r) => r.id).filter((id) => !excluded.has(id))], except: [] };
+  const closed = active.filter((id) => {
+    const v = members.get(id)!.visibility;
+    return v !== 'public' && v !== 'registered';
+  });
+  const friendsOf = new Map<number, number[]>(closed.map((id) => [id, []]));
+  if (closed.length) {
+    const rows = await db
+      .select({ user_id: friends.user_id, id: friends.target_id })
+      .from(friends)
+      .where(inArray(friends.user_id, closed));
+    for (const r of rows) friendsOf.get(r.user_id)?.push(r.id);
+  }
+  for (const id of ids) {
+    const member = members.get(id);
+    if (member?.status !== 'active') {
+      audiences.set(id, { reach: [id], except: [] });
+      continue;
+    }
+    const except = blocked.get(id)!;
+    if (member.visibility === 'public') audiences.set(id, { reach: 'everyone', except: [...except] });
+    else if (member.visibility === 'registered') audiences.set(id, { reach: 'members', except: [...except] });
+    else audiences.set(id, { reach: [id, ...friendsOf.get(id)!.filter((f) => !except.has(f))], except: [] });
+  }
+  return audiences;
 }
 
 /** Of `userIds`, those whose profile the viewer (null: a visitor) may see. */

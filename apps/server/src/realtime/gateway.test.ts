@@ -168,6 +168,71 @@ describe('presence and privacy', () => {
   });
 });
 
+describe('batched presence', () => {
+  // A node whose presence window ends only when a test settles it, so a burst is one batch for sure.
+  let b: TestApp;
+  let bUrl: string;
+  beforeAll(async () => {
+    b = await createTestApp({ config: { presenceBatchMs: 3_600_000 } });
+    bUrl = await listen(b.app);
+  });
+  afterAll(async () => {
+    await b.close();
+  });
+  const bClient = async (opts: Parameters<typeof connect>[1] = {}) => {
+    const c = await connect(bUrl, opts);
+    open.push(c);
+    return c;
+  };
+  const framesOf = (socket: TestClient) =>
+    socket.frames.filter((f) => f.name === 'online').map((f) => f.payload as { user_id: number; online: boolean }[]);
+
+  it('sends a window of members coming online as one list per socket, leaving out who may not hear of whom', async () => {
+    const g = graphApi(b.app);
+    const [pub1, pub2, registered, shy, hidden, friend, stranger, blocker] = (await Promise.all(
+      Array.from({ length: 8 }, () => signUp(b.app)),
+    )) as Member[] as [Member, Member, Member, Member, Member, Member, Member, Member];
+    await g.updateProfile(registered, { visibility: 'registered' });
+    await g.updateProfile(hidden, { visibility: 'hidden' });
+    await b.app.db.update(users).set({ online_status: 'offline' }).where(eq(users.id, shy.id));
+    await befriend(b.app, hidden, friend);
+    await g.block(blocker, pub2.id);
+    const visitor = await bClient();
+    const friendSocket = await bClient({ token: friend.token });
+    const strangerSocket = await bClient({ token: stranger.token });
+    const blockerSocket = await bClient({ token: blocker.token });
+    const watchers = [visitor, friendSocket, strangerSocket, blockerSocket];
+    /**
+     * Settles presence, then waits until every watcher has what was announced: one window's lists are
+     * emitted to all sockets at once, so once the visitor has the window's news of `last`, a marker
+     * published after it reaches every socket behind that window's lists.
+     */
+    const delivered = async (last: Member) => {
+      await b.app.realtime!.presence.settled();
+      await visitor.waitFor<{ user_id: number }>('online', (p) => p.user_id === last.id);
+      const id = 1_000_000 + ++markers;
+      await b.app.bus.publish({ to: 'public', event: 'announcement', payload: { id, content: 'marker' } });
+      await Promise.all(watchers.map((w) => w.waitFor<{ id: number }>('announcement', (p) => p.id === id)));
+    };
+    await delivered(blocker);
+    const before = watchers.map((w) => framesOf(w).length);
+
+    // The burst: five members connect within one window.
+    for (const m of [pub1, pub2, registered, shy, hidden]) await bClient({ token: m.token });
+    await delivered(pub1);
+
+    const burst = (w: TestClient, i: number) => framesOf(w).slice(before[i]);
+    const on = (...ms: Member[]) => ms.map((m) => ({ user_id: m.id, online: true }));
+    // A visitor hears of the public members only; a stranger of the members-only one too; "always
+    // offline" is never announced; the hidden member only to their friend, in a list of its own.
+    expect(burst(visitor, 0)).toEqual([on(pub1, pub2)]);
+    expect(burst(strangerSocket, 2)).toEqual([on(pub1, pub2, registered)]);
+    expect(burst(friendSocket, 1)).toEqual([on(pub1, pub2, registered), on(hidden)]);
+    // The member who blocked pub2 gets the same window without pub2.
+    expect(burst(blockerSocket, 3)).toEqual([on(pub1, registered)]);
+  });
+});
+
 describe('presence', () => {
   it('announces a member online on the first socket and offline after the last one, to everyone', async () => {
     const watcher = await client();

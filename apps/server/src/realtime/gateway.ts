@@ -5,6 +5,7 @@ import {
   userRoom,
   type BusEvent,
   type ClientToServerEvents,
+  type PresenceChange,
   type ServerToClientEvents,
 } from '@yuanfen/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -13,7 +14,7 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { bearerFromHandshake, viewerFromToken } from '../platform/auth';
 import { redisConnection, withoutUnhandledRejections } from '../platform/redis';
-import { audienceOf, notOfflineAmong, visibleAmong } from './audience.repo';
+import { audienceOf, audiencesOf, notOfflineAmong, visibleAmong, type Audience } from './audience.repo';
 import { createMemoryCounter, createRedisCounter, PresenceService, type Presence } from './presence';
 
 /** Every signed-in socket: what a member with `registered` visibility is announced to. */
@@ -77,7 +78,8 @@ export function attachRealtime(app: FastifyInstance): Realtime {
     counter,
     onError: logError,
     visible: (ids) => notOfflineAmong(db, ids),
-    announce: (userId, online) => bus.publish({ to: 'public', event: 'online', payload: { user_id: userId, online } }),
+    announce: (changes) => bus.publish({ to: 'public', event: 'online', payload: changes }),
+    batchMs: config.presenceBatchMs,
   });
 
   let closing: Promise<void> | null = null;
@@ -152,9 +154,11 @@ export function attachRealtime(app: FastifyInstance): Realtime {
   // all nodes; the in-process bus has only this node), so each node delivers to ITS OWN sockets only:
   // `io.local`. A plain `io.to(room)` would, with the Redis adapter, also broadcast to the other nodes,
   // which deliver the same bus event themselves — every socket would get it once per node.
+  type Emitter = { emit(name: string, payload: unknown): boolean };
+
   /**
-   * `online` and `feed` name a member: they reach only those who may see that member's profile (never
-   * someone blocked either way), not the whole public room.
+   * `feed` names a member: it reaches only those who may see that member's profile (never someone
+   * blocked either way), not the whole public room.
    */
   const deliverAboutMember = async (event: BusEvent, memberId: number) => {
     const audience = await audienceOf(db, memberId);
@@ -165,36 +169,84 @@ export function attachRealtime(app: FastifyInstance): Realtime {
           ? MEMBERS_ROOM
           : audience.reach.map(userRoom);
     if (Array.isArray(rooms) && rooms.length === 0) return;
-    const target = io.local.to(rooms).except(audience.except.map(userRoom)) as unknown as {
-      emit(name: string, payload: unknown): boolean;
-    };
+    const target = io.local.to(rooms).except(audience.except.map(userRoom)) as unknown as Emitter;
     target.emit(event.event, event.payload);
   };
 
-  /** The member a public event is about, when its audience must be looked up first. */
-  const aboutMember = (event: BusEvent): number | null => {
-    if (event.to !== 'public' || (event.event !== 'online' && event.event !== 'feed')) return null;
-    const id = (event.payload as { user_id?: unknown } | null)?.user_id;
-    return typeof id === 'number' ? id : null;
+  /**
+   * A batch of presence changes (one `online` event of a node's window): each socket gets at most one
+   * list of the changes it may hear, the audience rule of `feed` applied per member, with the
+   * audiences looked up in three statements for the whole batch. Members whose profile everyone or
+   * every member sees go in the shared lists (visitors: the public ones; members: both), encoded once
+   * each; a member blocked either way by one of them gets a list of their own without them; members
+   * seen by friends only (or closed) go to those rooms as before.
+   */
+  const deliverPresence = async (changes: PresenceChange[]) => {
+    if (changes.length === 0) return;
+    const audiences = await audiencesOf(
+      db,
+      changes.map((c) => c.user_id),
+    );
+    const forVisitors: PresenceChange[] = [];
+    const forMembers: PresenceChange[] = [];
+    /** Members left out of the shared list for a block, and the changes about whom they are left out. */
+    const excluded = new Map<number, Set<number>>();
+    const narrow: [PresenceChange, Audience][] = [];
+    for (const change of changes) {
+      const audience = audiences.get(change.user_id)!;
+      if (audience.reach === 'everyone' || audience.reach === 'members') {
+        if (audience.reach === 'everyone') forVisitors.push(change);
+        forMembers.push(change);
+        for (const other of audience.except) {
+          const about = excluded.get(other) ?? new Set<number>();
+          about.add(change.user_id);
+          excluded.set(other, about);
+        }
+      } else narrow.push([change, audience]);
+    }
+    const local = io.local;
+    if (forVisitors.length)
+      (local.to(PUBLIC_ROOM).except(MEMBERS_ROOM) as unknown as Emitter).emit('online', forVisitors);
+    if (forMembers.length) {
+      const rest = [...excluded.keys()].map(userRoom);
+      (local.to(MEMBERS_ROOM).except(rest) as unknown as Emitter).emit('online', forMembers);
+      for (const [other, about] of excluded) {
+        const theirs = forMembers.filter((c) => !about.has(c.user_id));
+        if (theirs.length) (local.to(userRoom(other)) as unknown as Emitter).emit('online', theirs);
+      }
+    }
+    for (const [change, audience] of narrow) {
+      const rooms = (audience.reach as number[]).map(userRoom);
+      if (rooms.length) (local.to(rooms) as unknown as Emitter).emit('online', [change]);
+    }
   };
 
-  // Events about a member leave in the order they were published (an `online` must not overtake the
+  // Events about members leave in the order they were published (an `online` must not overtake the
   // `offline` after it): while their audience lookups run, later ones wait behind them. Every other event
   // (a message, a counter, a kick) goes at once: it must not wait behind the audience lookups of a burst
   // of members coming online (5,000 sockets connecting put a message push minutes behind, P7).
   let queue: Promise<void> = Promise.resolve();
-  const deliverInOrder = (event: BusEvent) => {
-    const member = aboutMember(event);
-    if (member === null) return deliver(event);
+  const inOrder = (task: () => Promise<void>, event: BusEvent) => {
     queue = queue
-      .then(() => deliverAboutMember(event, member))
+      .then(task)
       .catch((err: unknown) => app.log.error({ err, event: event.event }, 'realtime delivery failed'));
+  };
+  const deliverInOrder = (event: BusEvent) => {
+    if (event.to === 'public' && event.event === 'online') {
+      const changes = Array.isArray(event.payload) ? (event.payload as PresenceChange[]) : [];
+      return inOrder(() => deliverPresence(changes), event);
+    }
+    if (event.to === 'public' && event.event === 'feed') {
+      const id = (event.payload as { user_id?: unknown } | null)?.user_id;
+      if (typeof id === 'number') return inOrder(() => deliverAboutMember(event, id), event);
+    }
+    return deliver(event);
   };
 
   const deliver = (event: BusEvent) => {
     const room =
       event.to === 'public' ? PUBLIC_ROOM : event.device !== undefined ? deviceRoom(event.device) : userRoom(event.to);
-    const target = io.local.to(room) as unknown as { emit(name: string, payload: unknown): boolean };
+    const target = io.local.to(room) as unknown as Emitter;
     target.emit(event.event, event.payload);
     // Kick: after the event, every node disconnects its own sockets of that member (or of that device).
     if (event.event === 'kick') io.local.in(room).disconnectSockets(true);

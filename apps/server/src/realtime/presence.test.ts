@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PresenceChange } from '@yuanfen/contract';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -28,28 +29,86 @@ describe('in-process counter', () => {
 });
 
 describe('presence service', () => {
-  it('announces a quick connect and disconnect in order, and only for visible members', async () => {
-    const announced: [number, boolean][] = [];
+  /** A service whose windows end only when the test says so (`settled`), announcing into `batches`. */
+  const service = (visible: (ids: number[]) => Set<number>, batchMs = 3_600_000) => {
+    const batches: PresenceChange[][] = [];
+    const lookups: number[][] = [];
     const presence = new PresenceService({
       counter: createMemoryCounter(),
       // A slow lookup: without the per-user queue "offline" could overtake "online".
       visible: async (ids) => {
+        lookups.push([...ids]);
         await new Promise((r) => setTimeout(r, 5));
-        return new Set(ids.filter((id) => id !== 2));
+        return visible(ids);
       },
-      announce: async (id, online) => {
-        announced.push([id, online]);
+      announce: async (changes) => {
+        batches.push(changes);
       },
+      batchMs,
     });
+    return { presence, batches, lookups };
+  };
+
+  it('announces the changes of a window in one batch, each member once with their last state, visible members only', async () => {
+    const { presence, batches, lookups } = service((ids) => new Set(ids.filter((id) => id !== 2)));
     void presence.connected(1);
     void presence.connected(2);
+    void presence.connected(3);
     void presence.disconnected(1);
     void presence.disconnected(2);
     await presence.settled();
-    expect(announced).toEqual([
-      [1, true],
-      [1, false],
+    // 1 came and went within the window: only its last state; 2 appears offline: never announced.
+    expect(batches).toEqual([
+      [
+        { user_id: 3, online: true },
+        { user_id: 1, online: false },
+      ],
     ]);
+    // One privacy lookup for the whole window.
+    expect(lookups).toEqual([[3, 1, 2]]);
+  });
+
+  it('keeps the order across windows: online in one, offline in the next', async () => {
+    const { presence, batches } = service((ids) => new Set(ids));
+    void presence.connected(1);
+    await presence.settled();
+    void presence.disconnected(1);
+    await presence.settled();
+    expect(batches).toEqual([[{ user_id: 1, online: true }], [{ user_id: 1, online: false }]]);
+    await presence.settled();
+    expect(batches).toHaveLength(2);
+  });
+
+  it('announces a status change as decided, whatever the window held before', async () => {
+    let shy = false;
+    const { presence, batches } = service((ids) => new Set(ids.filter(() => !shy)));
+    await presence.connected(4);
+    // The member turns "always offline" before the window ends: announced offline, not online.
+    shy = true;
+    await presence.statusChanged(4);
+    await presence.settled();
+    expect(batches).toEqual([[{ user_id: 4, online: false }]]);
+  });
+
+  it('announces on its own once the window ends', async () => {
+    const { presence, batches } = service((ids) => new Set(ids), 10);
+    void presence.connected(5);
+    void presence.connected(6);
+    await expect
+      .poll(() => batches, { timeout: 5000, interval: 10 })
+      .toEqual([
+        [
+          { user_id: 5, online: true },
+          { user_id: 6, online: true },
+        ],
+      ]);
+  });
+
+  it('announces what the window held when it closes', async () => {
+    const { presence, batches } = service((ids) => new Set(ids));
+    await presence.connected(7);
+    await presence.close(false);
+    expect(batches).toEqual([[{ user_id: 7, online: true }]]);
   });
 });
 

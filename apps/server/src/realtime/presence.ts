@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PresenceChange } from '@yuanfen/contract';
 import type { Redis } from 'ioredis';
 import { isUp } from '../platform/redis';
 
@@ -11,7 +12,9 @@ import { isUp } from '../platform/redis';
  *   crashed node expire;
  * - the PresenceService applies the member's privacy ("always offline": `online_status = 'offline'`
  *   users never appear online) and announces the public `online` event on the first socket / last
- *   socket of a user in the cluster.
+ *   socket of a user in the cluster, batched: the changes of a short window go out as one event
+ *   (docs/decisions.md 37), so a burst of connections costs each socket one frame per window, not one
+ *   per member.
  */
 
 /** Counts live sockets per user across the cluster. */
@@ -270,15 +273,38 @@ export interface PresenceDeps {
   counter: SocketCounter;
   /** The subset of userIds whose presence may be shown (online_status is not 'offline'). */
   visible: (userIds: number[]) => Promise<Set<number>>;
-  /** Publishes the public `online` event to every node. */
-  announce: (userId: number, online: boolean) => Promise<void>;
+  /** Publishes one public `online` event, with these changes, to every node. */
+  announce: (changes: PresenceChange[]) => Promise<void>;
   onError?: (err: unknown) => void;
+  /**
+   * How long changes are gathered before they are announced together (ms, default
+   * PRESENCE_BATCH_MS). `settled()` and `close()` announce what is gathered at once.
+   */
+  batchMs?: number;
+}
+
+/** The default window over which presence changes are gathered into one `online` event. */
+export const PRESENCE_BATCH_MS = 1_000;
+
+/**
+ * A change waiting for the window's end. `checked`: its value already applies the member's privacy
+ * (a status change); otherwise an `online: true`/`false` of a socket, dropped at the flush for members
+ * who appear offline.
+ */
+interface Pending {
+  online: boolean;
+  checked: boolean;
 }
 
 /** Presence as members see it: raw liveness from the counter, filtered by privacy, with announcements. */
 export class PresenceService implements Presence {
   /** Per-user queue on this node, so a quick connect/disconnect is announced in order. */
   private readonly queues = new Map<number, Promise<void>>();
+  /** Changes of the current window, in the order of each member's last change. */
+  private pending = new Map<number, Pending>();
+  private timer: NodeJS.Timeout | null = null;
+  /** The announcements in flight, one after the other, so windows reach the bus in order. */
+  private flushing: Promise<void> = Promise.resolve();
   private closed = false;
 
   constructor(private readonly deps: PresenceDeps) {}
@@ -297,7 +323,7 @@ export class PresenceService implements Presence {
   connected(userId: number): Promise<void> {
     return this.enqueue(userId, async () => {
       if (this.closed) return;
-      if (await this.deps.counter.increment(userId)) await this.announceIfVisible([userId], true);
+      if (await this.deps.counter.increment(userId)) this.note([userId], true, false);
     });
   }
 
@@ -305,13 +331,14 @@ export class PresenceService implements Presence {
   disconnected(userId: number): Promise<void> {
     return this.enqueue(userId, async () => {
       if (this.closed) return;
-      if (await this.deps.counter.decrement(userId)) await this.announceIfVisible([userId], false);
+      if (await this.deps.counter.decrement(userId)) this.note([userId], false, false);
     });
   }
 
   /** Users whose liveness changed without a socket event here (a crashed node swept, a resync). */
   changed(userIds: number[], online: boolean): Promise<void> {
-    return this.announceIfVisible(userIds, online).catch(this.deps.onError ?? (() => {}));
+    this.note(userIds, online, false);
+    return Promise.resolve();
   }
 
   async isOnline(userIds: readonly number[]): Promise<Set<number>> {
@@ -335,12 +362,14 @@ export class PresenceService implements Presence {
     await this.enqueue(userId, async () => {
       if (!(await this.deps.counter.live([userId])).has(userId)) return;
       const visible = (await this.deps.visible([userId])).has(userId);
-      await this.deps.announce(userId, visible);
+      this.note([userId], visible, true);
     });
   }
 
+  /** Resolves when this node's pending presence updates are done and announced. */
   async settled(): Promise<void> {
     while (this.queues.size > 0) await Promise.allSettled([...this.queues.values()]);
+    await this.flush();
   }
 
   /**
@@ -351,11 +380,39 @@ export class PresenceService implements Presence {
     this.closed = true;
     await Promise.allSettled([...this.queues.values()]);
     const gone = await this.deps.counter.close();
-    if (announce && gone.length) await this.changed(gone, false);
+    if (announce && gone.length) this.note(gone, false, false);
+    await this.flush();
   }
 
-  private async announceIfVisible(userIds: number[], online: boolean) {
-    const visible = await this.deps.visible(userIds);
-    for (const id of userIds) if (visible.has(id)) await this.deps.announce(id, online);
+  /** Gathers changes for the window's announcement; a member's later change replaces the earlier. */
+  private note(userIds: number[], online: boolean, checked: boolean) {
+    for (const id of userIds) {
+      this.pending.delete(id);
+      this.pending.set(id, { online, checked });
+    }
+    if (this.pending.size > 0 && !this.timer) {
+      this.timer = setTimeout(() => void this.flush(), this.deps.batchMs ?? PRESENCE_BATCH_MS);
+      // A window still open never keeps a stopping process alive (close() announces it at once).
+      this.timer.unref();
+    }
+  }
+
+  /** Announces the window's changes now (members who appear offline left out), after earlier windows. */
+  private flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const batch = this.pending;
+    this.pending = new Map();
+    if (batch.size === 0) return this.flushing;
+    this.flushing = this.flushing.then(() => this.announce(batch)).catch(this.deps.onError ?? (() => {}));
+    return this.flushing;
+  }
+
+  private async announce(batch: Map<number, Pending>) {
+    const unchecked = [...batch].filter(([, p]) => !p.checked).map(([id]) => id);
+    const visible = unchecked.length ? await this.deps.visible(unchecked) : new Set<number>();
+    const changes: PresenceChange[] = [];
+    for (const [id, p] of batch) if (p.checked || visible.has(id)) changes.push({ user_id: id, online: p.online });
+    if (changes.length) await this.deps.announce(changes);
   }
 }

@@ -4,8 +4,8 @@ import { Redis } from 'ioredis';
 import type { BusNotice, EventBus } from '../platform/bus';
 import { isUp, redisConnection, REDIS_COMMAND_TIMEOUT_MS } from '../platform/redis';
 
-/** What travels on the channel: a client event, or a notice between nodes (`{ notice, id }`). */
-type Envelope = BusEvent | { notice: BusNotice; id: string };
+/** What travels on the channel: client events (one, or a list), or a notice between nodes (`{ notice, id }`). */
+type Envelope = BusEvent | readonly BusEvent[] | { notice: BusNotice; id: string };
 
 /**
  * The event bus over Redis pub/sub: an event published on any node reaches the gateway of every node.
@@ -29,8 +29,8 @@ export function createRedisBus(url: string, prefix: string): EventBus {
   /** Notices of this node sent and not yet heard back. */
   const echoes = new Map<string, () => void>();
   void sub.subscribe(channel).then(() => (subscribed = true));
-  const deliverHere = (event: BusEvent) => {
-    for (const listener of listeners) listener(event);
+  const deliverHere = (event: BusEvent | readonly BusEvent[]) => {
+    for (const one of Array.isArray(event) ? event : [event]) for (const listener of listeners) listener(one);
   };
   const noticeHere = (notice: BusNotice) => {
     for (const listener of noticeListeners) listener(notice);
@@ -41,7 +41,7 @@ export function createRedisBus(url: string, prefix: string): EventBus {
   sub.on('message', (from, raw) => {
     if (from !== channel) return;
     const envelope = JSON.parse(raw) as Envelope;
-    if ('notice' in envelope) {
+    if (!Array.isArray(envelope) && 'notice' in envelope) {
       noticeHere(envelope.notice);
       echoes.get(envelope.id)?.();
     } else deliverHere(envelope);
@@ -55,6 +55,7 @@ export function createRedisBus(url: string, prefix: string): EventBus {
   const hearsAll = () => subscribed && isUp(sub);
   return {
     async publish(event) {
+      if (Array.isArray(event) && event.length === 0) return;
       const sent = await send(event);
       // Our own subscription hears what was sent; without it (or without Redis) this node delivers itself.
       if (!sent || !hearsAll()) deliverHere(event);

@@ -14,13 +14,21 @@ export async function listen(app: FastifyInstance): Promise<string> {
 }
 
 export class TestClient {
+  /**
+   * Everything received, in order. A batched `online` event (a list of presence changes) is recorded as
+   * one `online` entry per change, so tests read presence per member; `frames` has the events as sent.
+   */
   readonly received: Received[] = [];
+  readonly frames: Received[] = [];
   private readonly waiters = new Set<() => void>();
   disconnectReason: string | null = null;
 
   constructor(readonly socket: ClientSocket) {
     socket.onAny((name: string, payload: unknown) => {
-      this.received.push({ name, payload });
+      this.frames.push({ name, payload });
+      if (name === 'online' && Array.isArray(payload))
+        for (const change of payload) this.received.push({ name, payload: change });
+      else this.received.push({ name, payload });
       for (const wake of this.waiters) wake();
     });
     socket.on('disconnect', (reason) => {

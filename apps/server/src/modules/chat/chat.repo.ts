@@ -371,11 +371,11 @@ export const chatRepo = {
     return row?.n ?? 0;
   },
   /** Records that a message's events went out (see `messages.published_at`). */
-  markPublished: (db: DbOrTx, id: number, at: Date) =>
+  markPublished: (db: DbOrTx, ids: readonly number[], at: Date) =>
     db
       .update(messages)
       .set({ published_at: at })
-      .where(and(eq(messages.id, id), isNull(messages.published_at))),
+      .where(and(inArray(messages.id, [...ids]), isNull(messages.published_at))),
   /** Messages committed before `before` whose events never went out: a node stopped in between. */
   unpublished: (db: DbOrTx, before: Date, limit: number) =>
     db

@@ -111,8 +111,9 @@ export class NotificationService {
     return this.resetCounter(userId, 'notification');
   }
 
+  /** After commit: the events, in order, in one message to every node. */
   async publish(events: readonly BusEvent[]): Promise<void> {
-    for (const event of events) await this.bus.publish(event);
+    if (events.length) await this.bus.publish(events);
   }
 
   /**

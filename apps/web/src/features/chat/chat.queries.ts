@@ -88,6 +88,38 @@ export function patchThread(userId: number, patch: Partial<ChatThread>): void {
 }
 
 /**
+ * Presence changes (one batched `online` event): the threads of the members named take their state,
+ * in one pass over the cached lists; a list or conversation with no thread that changes is left as it
+ * is (no new object, no re-render), so a batch about members one does not talk to costs nothing.
+ */
+export function patchPresence(changes: readonly { user_id: number; online: boolean }[]): void {
+  if (changes.length === 0) return;
+  const online = new Map(changes.map((c) => [c.user_id, c.online]));
+  queryClient.setQueriesData<ThreadPages>({ queryKey: chatKeys.threadLists() }, (data) => {
+    if (!data) return data;
+    const touches = data.pages.some((page) =>
+      page.data.some((t) => online.has(t.user_id) && online.get(t.user_id) !== t.online),
+    );
+    if (!touches) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        data: page.data.map((t) =>
+          online.has(t.user_id) && online.get(t.user_id) !== t.online ? { ...t, online: online.get(t.user_id)! } : t,
+        ),
+      })),
+    };
+  });
+  for (const [userId, state] of online) {
+    const key = chatKeys.conversation(userId);
+    const data = queryClient.getQueryData<ConversationPages>(key);
+    if (!data?.pages.length || data.pages[0]!.thread.online === state) continue;
+    patchThread(userId, { online: state });
+  }
+}
+
+/**
  * A thread with a new last message goes to the top of its group (pinned threads stay above the rest).
  * Answers false when no cached list holds it, so the caller can refetch the lists instead.
  */

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import type { MessageEvent } from '@yuanfen/contract';
+import type { MessageEvent, PresenceChange } from '@yuanfen/contract';
 import { queryClient } from '../../lib/query-client';
 import { subscribeSocket } from '../../lib/socket';
 import { cachedMe } from '../../lib/account.queries';
 import {
   chatKeys,
   markThreadRead,
-  patchThread,
+  patchPresence,
   raiseThread,
   refreshChatData,
   summaryOf,
@@ -56,9 +56,15 @@ function onMessageEvent(event: MessageEvent): void {
   void queryClient.invalidateQueries({ queryKey: chatKeys.threadLists() });
 }
 
-function onOnline({ user_id, online }: { user_id: number; online: boolean }): void {
-  patchThread(user_id, { online });
-  useChatWindowsStore.getState().patch(user_id, { online });
+/**
+ * Presence changes come batched, oldest first, each member at most once (decisions 37): the threads and
+ * chat windows of the members named take their new state; everyone else is untouched.
+ */
+export function applyPresence(changes: PresenceChange[]): void {
+  if (!Array.isArray(changes)) return;
+  patchPresence(changes);
+  const windows = useChatWindowsStore.getState();
+  for (const { user_id, online } of changes) windows.patch(user_id, { online });
 }
 
 /**
@@ -71,11 +77,11 @@ export function useChatRealtime(): void {
       subscribeSocket((socket) => {
         const onBlock = () => void refreshChatData();
         socket.on('message', onMessageEvent);
-        socket.on('online', onOnline);
+        socket.on('online', applyPresence);
         socket.on('block', onBlock);
         return () => {
           socket.off('message', onMessageEvent);
-          socket.off('online', onOnline);
+          socket.off('online', applyPresence);
           socket.off('block', onBlock);
         };
       }),
