@@ -1,6 +1,7 @@
 import type { Language } from '@yuanfen/contract';
 import type en from './languages/en';
 import type enStatic from '../locales/en/static.json';
+import type enAdmin from '../locales/en/admin.json';
 
 export const namespaces = [
   'common',
@@ -21,13 +22,14 @@ export const namespaces = [
   'chat',
   'gifts',
   'translation',
+  'admin',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
-/** A language's chunk: every namespace but the long `static` texts (policy, terms, FAQ…). */
+/** A language's chunk: every namespace but the long `static` texts (policy, terms, FAQ…) and the operators' `admin`. */
 export type MainResources = typeof en;
 /** English is the reference: every other language must have the same shape. */
-export type Resources = MainResources & { static: typeof enStatic };
+export type Resources = MainResources & { static: typeof enStatic; admin: typeof enAdmin };
 
 /**
  * One language's strings, loaded on demand: each language is its own module (`languages/<lang>.ts`),
@@ -54,4 +56,16 @@ export const loadStaticTexts: Record<Language, () => Promise<Resources['static']
   fr: () => import('../locales/fr/static.json').then((module) => module.default),
   ja: () => import('../locales/ja/static.json').then((module) => module.default),
   ko: () => import('../locales/ko/static.json').then((module) => module.default),
+};
+
+/** The `admin` namespace of a language, apart: only the operations console (/admin) shows it. */
+export const loadAdminTexts: Record<Language, () => Promise<Resources['admin']>> = {
+  en: () => import('../locales/en/admin.json').then((module) => module.default),
+  zh: () => import('../locales/zh/admin.json').then((module) => module.default),
+  tw: () => import('../locales/tw/admin.json').then((module) => module.default),
+  de: () => import('../locales/de/admin.json').then((module) => module.default),
+  it: () => import('../locales/it/admin.json').then((module) => module.default),
+  fr: () => import('../locales/fr/admin.json').then((module) => module.default),
+  ja: () => import('../locales/ja/admin.json').then((module) => module.default),
+  ko: () => import('../locales/ko/admin.json').then((module) => module.default),
 };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Language } from '@yuanfen/contract';
-import { ensureStaticTexts } from '../lib/i18n';
+import { ensureAdminTexts, ensureStaticTexts } from '../lib/i18n';
 import type { TitleKey } from '../lib/title-key';
 import type { StaticPageName } from '../features/static/StaticPage';
 
@@ -46,6 +46,9 @@ const ChatsPage = () => import('../features/chat/ChatsPage').then((m) => <m.Chat
 const ChatPage = () => import('../features/chat/ChatPage').then((m) => <m.ChatPage />);
 const AlbumPage = () => import('../features/photos/AlbumPage').then((m) => <m.AlbumPage />);
 const MemberPhotosPage = () => import('../features/photos/MemberPhotosPage').then((m) => <m.MemberPhotosPage />);
+/** The operations console: its own chunks and its own texts, never loaded for members who do not open it. */
+const AdminApp = () =>
+  Promise.all([import('../features/admin/AdminApp'), ensureAdminTexts()]).then(([m]) => <m.AdminApp />);
 
 /** What the shell needs to know about a route (read through `useMatches().handle`). */
 export interface RouteMeta {
@@ -161,6 +164,7 @@ export const baseRoutes: RouteEntry[] = [
   { path: '/album', title: 'album', auth: true, back: '/me', page: AlbumPage },
   planned('mall', { auth: true }, '/mall'),
   planned('orders', { auth: true, back: '/mall' }, '/orders'),
+  { path: '/admin/*', title: 'admin', auth: true, back: '/me', page: AdminApp },
 ];
 
 /** Paths copied under /zh, /tw, /de, /it, /fr, /ja and /ko (spec §2); `help` is the FAQ. */

@@ -1,0 +1,81 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, Navigate, Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AdminSession } from '@yuanfen/contract';
+import { isApiError } from '../../lib/api';
+import { Spinner } from '../../ui/Spinner';
+import { canOpen, isOperator, needsTwoFactor, type AdminSection } from './admin-access';
+import { useAdminSession } from './admin.queries';
+import { AdminLayout } from './AdminLayout';
+import { TwoFactorNotice } from './TwoFactorNotice';
+import './admin.css';
+
+/* Each section is a chunk of its own, so the console's first screen stays small. */
+const OverviewPage = lazy(() => import('./OverviewPage').then((m) => ({ default: m.OverviewPage })));
+const SecurityPage = lazy(() => import('./SecurityPage').then((m) => ({ default: m.SecurityPage })));
+const MembersPage = lazy(() => import('./members/MembersPage').then((m) => ({ default: m.MembersPage })));
+const MemberPage = lazy(() => import('./members/MemberPage').then((m) => ({ default: m.MemberPage })));
+const ReportsPage = lazy(() => import('./reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const AuditPage = lazy(() => import('./audit/AuditPage').then((m) => ({ default: m.AuditPage })));
+
+/** A member without an operator role who opens /admin: a plain refusal, with the way back. */
+function Refusal() {
+  const { t } = useTranslation(['admin']);
+  return (
+    <section className="card admin-refusal" role="alert" data-testid="admin-refusal">
+      <h1 className="page-title">{t('refusal.title')}</h1>
+      <p>{t('refusal.text')}</p>
+      <Link to="/home" className="button button--primary">
+        {t('refusal.home')}
+      </Link>
+    </section>
+  );
+}
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  const { t } = useTranslation(['admin']);
+  return (
+    <section className="card admin-refusal" role="alert">
+      <p>{t('loadFailed')}</p>
+      <button type="button" className="button button--secondary" onClick={retry}>
+        {t('retry')}
+      </button>
+    </section>
+  );
+}
+
+function Sections({ session }: { session: AdminSession }) {
+  const guarded = (section: AdminSection, page: ReactNode) => {
+    if (!canOpen(section, session)) return <Navigate to="/admin" replace />;
+    return needsTwoFactor(session) ? <TwoFactorNotice /> : page;
+  };
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route index element={<OverviewPage session={session} />} />
+        <Route path="security" element={<SecurityPage session={session} />} />
+        <Route path="members" element={guarded('members', <MembersPage />)} />
+        <Route path="members/:id" element={guarded('members', <MemberPage session={session} />)} />
+        <Route path="reports" element={guarded('reports', <ReportsPage session={session} />)} />
+        <Route path="audit" element={guarded('audit', <AuditPage />)} />
+        <Route path="*" element={<Navigate to="/admin" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+/** /admin/*: the operations console, for members holding an operator role. */
+export function AdminApp() {
+  const session = useAdminSession();
+  if (session.isPending) return <Spinner />;
+  if (session.isError) {
+    const refused = isApiError(session.error) && (session.error.status === 403 || session.error.status === 404);
+    return refused ? <Refusal /> : <LoadFailed retry={() => void session.refetch()} />;
+  }
+  if (!isOperator(session.data)) return <Refusal />;
+  return (
+    <AdminLayout session={session.data}>
+      <Sections session={session.data} />
+    </AdminLayout>
+  );
+}
