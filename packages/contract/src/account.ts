@@ -89,6 +89,8 @@ export const AuthenticateBody = z.strictObject({
   password: passwordSchema,
   code: codeSchema.optional(),
   push_id: trimmed(200).optional(),
+  /** Operators with two-factor sign-in: a 6-digit TOTP code or an unused recovery code. */
+  otp: z.string().trim().min(6).max(32).optional(),
 });
 export type AuthenticateBody = z.infer<typeof AuthenticateBody>;
 

@@ -117,6 +117,16 @@ export const RefusalReason = {
   SameLanguage: 'same_language',
   /** The item has no text to translate. */
   NothingToTranslate: 'nothing_to_translate',
+
+  // The operations console (issue 17): 403 on `/v1/admin/*`, 400003 on `POST authenticate` and 2FA enable.
+  /** An operator must enable two-factor sign-in (`POST admin/2fa/setup`, `enable`) before using the console. */
+  TwoFactorRequired: 'two_factor_required',
+  /** This account signs in with a second factor: send `otp` (authenticator code or recovery code). */
+  OtpRequired: 'otp_required',
+  /** The authenticator or recovery code is wrong, expired or already used. */
+  OtpInvalid: 'otp_invalid',
+  /** Two-factor sign-in is already enabled: a new secret cannot replace it from the console. */
+  TwoFactorEnabled: 'two_factor_enabled',
 } as const;
 export type RefusalReason = (typeof RefusalReason)[keyof typeof RefusalReason];
 export const REFUSAL_REASONS = Object.values(RefusalReason) as [RefusalReason, ...RefusalReason[]];

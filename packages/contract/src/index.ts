@@ -6,6 +6,7 @@ export * from './profile.constants';
 export * from './vip';
 export * from './identity';
 export * from './account';
+export * from './admin';
 export * from './realtime';
 export * from './pagination';
 export * from './pagination.constants';

@@ -20,8 +20,11 @@ export interface ServerToClientEvents {
   translation: (payload: TranslationEvent) => void;
   ask: (payload: AskEvent) => void;
   pay: (payload: { order_id: string; status: string; amount: number; reason?: string }) => void;
-  kick: (payload: { reason: 'logout' | 'banned' | 'deactivated' | 'password' }) => void;
+  /** The session ended: signed out, banned or suspended by an operator, deactivated, password changed. */
+  kick: (payload: { reason: KickReason }) => void;
 }
+export const KICK_REASONS = ['logout', 'banned', 'suspended', 'deactivated', 'password'] as const;
+export type KickReason = (typeof KICK_REASONS)[number];
 export type ServerEventName = keyof ServerToClientEvents;
 export const PUBLIC_EVENTS = ['online', 'announcement', 'feed'] as const;
 

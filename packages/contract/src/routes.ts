@@ -19,6 +19,18 @@ export const Api: RouteMap<typeof Endpoints> = {
     deactivate: { method: 'DELETE', path: '/user' },
     reactivate: { method: 'PUT', path: '/reactivate' },
   },
+  admin: {
+    me: { method: 'GET', path: '/admin/me' },
+    twoFactorSetup: { method: 'POST', path: '/admin/2fa/setup' },
+    twoFactorEnable: { method: 'POST', path: '/admin/2fa/enable' },
+    users: { method: 'GET', path: '/admin/users' },
+    user: { method: 'GET', path: '/admin/users/:id' },
+    updateUser: { method: 'PUT', path: '/admin/users/:id' },
+    gold: { method: 'POST', path: '/admin/users/:id/gold' },
+    reports: { method: 'GET', path: '/admin/reports' },
+    decideReport: { method: 'PUT', path: '/admin/reports/:id' },
+    audit: { method: 'GET', path: '/admin/audit' },
+  },
   chat: {
     threads: { method: 'GET', path: '/message_threads' },
     thread: { method: 'GET', path: '/message_threads/:id' },

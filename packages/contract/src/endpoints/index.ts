@@ -1,5 +1,6 @@
 import type { EndpointDef } from '../endpoint';
 import { account } from './account';
+import { admin } from './admin';
 import { chat } from './chat';
 import { discovery } from './discovery';
 import { feed } from './feed';
@@ -23,6 +24,7 @@ import { vip } from './vip';
  */
 export const Api = {
   account,
+  admin,
   chat,
   discovery,
   feed,

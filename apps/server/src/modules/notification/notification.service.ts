@@ -23,8 +23,11 @@ export type MailRecipient = (
   userId: number,
 ) => Promise<{ email: string | null; choices: Record<string, boolean>; language: string } | null>;
 
-/** The notifications that may also come by e-mail (mall orders do not: the bell and the counter tell). */
-type MailedType = Exclude<NotificationType, 'order'>;
+/**
+ * The notifications that may also come by e-mail (mall orders and report decisions do not: the bell and
+ * the counter tell).
+ */
+type MailedType = Exclude<NotificationType, 'order' | 'report'>;
 
 /** Which e-mail choice lets each notification through. */
 const choiceOf: Record<MailedType, string> = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { NotificationItem } from '@yuanfen/contract';
+import { REPORT_DECISIONS, type NotificationItem, type ReportDecision } from '@yuanfen/contract';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
@@ -11,11 +11,20 @@ import { useClearNotificationsMutation, useNotificationsQuery } from './notifica
 const KNOWN_TYPES = ['like', 'visit', 'request', 'friend'] as const;
 type KnownType = (typeof KNOWN_TYPES)[number];
 const isKnown = (type: string): type is KnownType => KNOWN_TYPES.some((known) => known === type);
+const isDecision = (decision: string | undefined): decision is ReportDecision =>
+  REPORT_DECISIONS.some((known) => known === decision);
+
+/** The row's text: what a member did, or for a report the operators' decision on it. */
+function useNotificationText(item: NotificationItem): string {
+  const { t } = useTranslation('notifications');
+  if (item.type === 'report' && isDecision(item.data.decision)) return t(`report.${item.data.decision}`);
+  return t(`type.${isKnown(item.type) ? item.type : 'other'}`, { name: item.data.name });
+}
 
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
-  const { t, i18n } = useTranslation(['notifications', 'common']);
+  const { i18n } = useTranslation(['notifications', 'common']);
   const name = item.data.name;
-  const text = t(`type.${isKnown(item.type) ? item.type : 'other'}`, { name });
+  const text = useNotificationText(item);
   const target = item.type === 'request' ? '/user/request' : `/profile/${item.data.user_id}`;
   return (
     <li>

@@ -41,6 +41,10 @@ export const reasonTextKeys: Record<RefusalReason, TextKey> = {
   request_expired: 'errors:reason.requestExpired',
   same_language: 'errors:reason.sameLanguage',
   nothing_to_translate: 'errors:reason.nothingToTranslate',
+  two_factor_required: 'errors:reason.twoFactorRequired',
+  otp_required: 'errors:reason.otpRequired',
+  otp_invalid: 'errors:reason.otpInvalid',
+  two_factor_enabled: 'errors:reason.twoFactorEnabled',
 };
 
 /** The text of a refusal reason in the interface language (undefined for a reason this client does not know). */

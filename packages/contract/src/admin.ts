@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { PageQuery, numberedPage } from './pagination';
+import { REPORT_TYPES } from './reports';
+
+/*
+ * The operations console's contract (issue 17, docs/decisions.md 36): operator roles, two-factor sign-in,
+ * members, gold corrections, reports and the audit log, all under `/v1/admin`.
+ */
+
+/** The roles of the operations console; a member may hold several. */
+export const OPERATOR_ROLES = ['admin', 'moderator', 'support', 'finance', 'translator-manager'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/**
+ * What an operator may do in the console, as `GET admin/me` lists it for the viewer (the web shows only
+ * the sections they hold). The server's `admin.policy.ts` decides which roles grant each.
+ */
+export const ADMIN_PERMISSIONS = [
+  /** Search members and open a member's detail (devices, recent ledger). */
+  'users.read',
+  /** Give and take operator roles. */
+  'users.roles',
+  /** Suspend, ban or reinstate a member. */
+  'users.status',
+  /** Make a member a partner or not. */
+  'users.partner',
+  /** Grant VIP months. */
+  'users.vip',
+  /** Correct a member's gold with a ledger entry. */
+  'users.gold',
+  /** Read the report queues. */
+  'reports.read',
+  /** Decide a report (dismiss, hide, warn; suspend and ban also need `users.status`). */
+  'reports.decide',
+  /** Read the audit log. */
+  'audit.read',
+] as const;
+export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
+
+/** `status` an operator sets; `deactivated` is the member's own doing and only shows in answers. */
+export const ADMIN_MEMBER_STATUSES = ['active', 'suspended', 'banned'] as const;
+export type AdminMemberStatus = (typeof ADMIN_MEMBER_STATUSES)[number];
+export const MEMBER_STATUSES = ['active', 'suspended', 'banned', 'deactivated'] as const;
+
+const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+const reasonText = z.string().trim().min(1).max(500);
+
+// ---- two-factor sign-in (TOTP, RFC 6238: SHA-1, 6 digits, 30 s) ----
+
+/** A six-digit TOTP code. */
+export const TotpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code of your authenticator app');
+
+/** `POST admin/2fa/setup`: a new base32 secret and its `otpauth://` URL (for a QR code); not yet in force. */
+export const TwoFactorSetup = z.object({ secret: z.string(), otpauth_url: z.string() });
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;
+
+/** `POST admin/2fa/enable`: the first code from the app puts the secret in force. */
+export const TwoFactorEnableBody = z.strictObject({ code: TotpCode });
+export type TwoFactorEnableBody = z.infer<typeof TwoFactorEnableBody>;
+
+/** The one-time recovery codes, shown this once (the server keeps only their hashes). */
+export const TwoFactorEnabled = z.object({ enabled: z.literal(true), recovery_codes: z.array(z.string()) });
+export type TwoFactorEnabled = z.infer<typeof TwoFactorEnabled>;
+
+/** `GET admin/me`: the operator's roles, whether 2FA is on, and what they may do (answered before 2FA too). */
+export const AdminSession = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  roles: z.array(z.enum(OPERATOR_ROLES)),
+  two_factor: z.boolean(),
+  permissions: z.array(z.enum(ADMIN_PERMISSIONS)),
+});
+export type AdminSession = z.infer<typeof AdminSession>;
+
+// ---- members ----
+
+export const AdminUserIdParam = z.object({ id: rowId });
+
+/** `GET admin/users?q=&page=`: by id, name, e-mail or phone (part of it), newest first; 20 a page. */
+export const AdminUsersQuery = PageQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  role: z.enum(OPERATOR_ROLES).optional(),
+  status: z.enum(MEMBER_STATUSES).optional(),
+});
+export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
+
+/** A member as the console lists them. */
+export const AdminUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  status: z.enum(MEMBER_STATUSES),
+  roles: z.array(z.enum(OPERATOR_ROLES)),
+  is_partner: z.number().int(),
+  vip: z.number().int(),
+  vip_expired_at: z.string().nullable(),
+  balance: z.number().int(),
+  created_at: z.string(),
+  last_active_at: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+export const AdminUserPage = numberedPage(AdminUser);
+
+/** A device the member signed in from; `signed_in` false once signed out. */
+export const AdminDevice = z.object({
+  id: z.number().int(),
+  client_kind: z.string(),
+  user_agent: z.string().nullable(),
+  signed_in: z.boolean(),
+  last_seen_at: z.string(),
+  created_at: z.string(),
+});
+
+/** One ledger entry of the member, `amount` signed (+ in, − out), with the other side. */
+export const AdminLedgerEntry = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  kind: z.string(),
+  counterpart: z.string(),
+  related_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminLedgerEntry = z.infer<typeof AdminLedgerEntry>;
+
+/** `GET admin/users/{id}`: the member with their devices and latest 20 ledger entries. */
+export const AdminUserDetail = AdminUser.extend({
+  language: z.string(),
+  gender: z.number().int(),
+  free: z.number().int(),
+  verified: z.number().int(),
+  email_verified: z.number().int(),
+  phone_verified: z.number().int(),
+  two_factor: z.boolean(),
+  devices: z.array(AdminDevice),
+  ledger: z.array(AdminLedgerEntry),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
+
+/**
+ * `PUT admin/users/{id}`: what the console changes of a member; at least one field. `roles` replaces the
+ * member's roles; `vip_months` adds months of VIP; `reason` goes to the audit log.
+ */
+export const AdminUserUpdateBody = z
+  .strictObject({
+    roles: z
+      .array(z.enum(OPERATOR_ROLES))
+      .max(OPERATOR_ROLES.length)
+      .refine((r) => new Set(r).size === r.length, 'A role is listed twice')
+      .optional(),
+    is_partner: z.number().int().min(0).max(100).optional(),
+    status: z.enum(ADMIN_MEMBER_STATUSES).optional(),
+    vip_months: z.number().int().min(1).max(120).optional(),
+    reason: reasonText.optional(),
+  })
+  .refine(
+    (b) => b.roles !== undefined || b.is_partner !== undefined || b.status !== undefined || b.vip_months !== undefined,
+    { message: 'Nothing to change', path: ['_'] },
+  );
+export type AdminUserUpdateBody = z.infer<typeof AdminUserUpdateBody>;
+
+/**
+ * `POST admin/users/{id}/gold`: a correction entry between the member and `system:adjustments`; negative
+ * takes gold back (never below 0: 400022). An `Idempotency-Key` header makes a retry move gold once.
+ */
+export const AdminGoldBody = z.strictObject({
+  amount: z
+    .number()
+    .int()
+    .min(-1_000_000_000)
+    .max(1_000_000_000)
+    .refine((n) => n !== 0, 'The amount cannot be 0'),
+  reason: reasonText,
+});
+export type AdminGoldBody = z.infer<typeof AdminGoldBody>;
+
+export const AdminGoldResult = z.object({ balance: z.number().int(), entry: AdminLedgerEntry, replayed: z.boolean() });
+export type AdminGoldResult = z.infer<typeof AdminGoldResult>;
+
+// ---- reports ----
+
+export const REPORT_STATUSES = ['open', 'reviewed', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const REPORT_DECISIONS = ['dismiss', 'hide', 'warn', 'suspend', 'ban'] as const;
+export type ReportDecision = (typeof REPORT_DECISIONS)[number];
+
+/** `GET admin/reports?page=&kind=&status=`: oldest open first by default. */
+export const AdminReportsQuery = PageQuery.extend({
+  kind: z.enum(REPORT_TYPES).optional(),
+  status: z.enum(REPORT_STATUSES).default('open'),
+});
+export type AdminReportsQuery = z.infer<typeof AdminReportsQuery>;
+
+export const AdminMemberRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  status: z.enum(MEMBER_STATUSES),
+});
+export type AdminMemberRef = z.infer<typeof AdminMemberRef>;
+
+/** A line of the reported content's context (a message of the conversation around it). */
+export const AdminContextLine = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  text: z.string().nullable(),
+  created_at: z.string(),
+  /** The reported item itself. */
+  reported: z.boolean(),
+});
+
+/**
+ * What was reported, as the operator needs to judge it: the member it belongs to, its text and pictures,
+ * whether it is hidden already, and for a message the conversation around it. `missing` when it is gone.
+ */
+export const AdminReportSubject = z.object({
+  type: z.enum(REPORT_TYPES),
+  id: z.number().int(),
+  missing: z.boolean(),
+  member: AdminMemberRef.nullable(),
+  text: z.string().nullable(),
+  photos: z.array(z.string()),
+  hidden: z.boolean(),
+  created_at: z.string().nullable(),
+  context: z.array(AdminContextLine),
+});
+export type AdminReportSubject = z.infer<typeof AdminReportSubject>;
+
+export const AdminReport = z.object({
+  id: z.number().int(),
+  kind: z.enum(REPORT_TYPES),
+  status: z.enum(REPORT_STATUSES),
+  /** The reporter's complaint. */
+  content: z.string(),
+  reporter: AdminMemberRef,
+  subject: AdminReportSubject,
+  decision: z.enum(REPORT_DECISIONS).nullable(),
+  decision_reason: z.string().nullable(),
+  decided_by: z.number().int().nullable(),
+  decided_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminReport = z.infer<typeof AdminReport>;
+export const AdminReportPage = numberedPage(AdminReport);
+
+export const AdminReportIdParam = z.object({ id: rowId });
+
+/** `PUT admin/reports/{id}`: the decision is applied to the reported item or member and told to the reporter. */
+export const AdminReportDecisionBody = z.strictObject({
+  decision: z.enum(REPORT_DECISIONS),
+  reason: reasonText.optional(),
+});
+export type AdminReportDecisionBody = z.infer<typeof AdminReportDecisionBody>;
+
+// ---- audit log ----
+
+/** `GET admin/audit?page=`: newest first, 50 a page; filters by operator, action or target. */
+export const AuditQuery = PageQuery.extend({
+  actor_id: rowId.optional(),
+  action: z.string().trim().max(60).optional(),
+  target: z.string().trim().max(60).optional(),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+/** One operator write: who, what, on what (`user:12`, `report:7`), the values before and after, why, from where. */
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  actor_id: z.number().int().nullable(),
+  actor_name: z.string().nullable(),
+  action: z.string(),
+  target: z.string(),
+  reason: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditPage = numberedPage(AuditEntry);

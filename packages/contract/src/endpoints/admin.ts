@@ -1,0 +1,99 @@
+import {
+  AdminGoldBody,
+  AdminGoldResult,
+  AdminReport,
+  AdminReportDecisionBody,
+  AdminReportIdParam,
+  AdminReportPage,
+  AdminReportsQuery,
+  AdminSession,
+  AdminUserDetail,
+  AdminUserIdParam,
+  AdminUserPage,
+  AdminUsersQuery,
+  AdminUserUpdateBody,
+  AuditPage,
+  AuditQuery,
+  TwoFactorEnableBody,
+  TwoFactorEnabled,
+  TwoFactorSetup,
+} from '../admin';
+import { endpoint } from '../endpoint';
+
+const tag = 'admin';
+
+/**
+ * The operations console (issue 17). Every call needs an operator role that grants it (403 otherwise) and,
+ * except `me` and the two-factor setup, two-factor sign-in enabled (403 with reason `two_factor_required`).
+ * Every write is in the audit log.
+ */
+export const admin = {
+  /** The operator's roles, 2FA state and permissions; answered before 2FA is enabled. */
+  me: endpoint({ method: 'GET', path: '/admin/me', access: 'user', tag, response: AdminSession }),
+  /** A new TOTP secret (not in force until `enable`); refused once 2FA is on. */
+  twoFactorSetup: endpoint({ method: 'POST', path: '/admin/2fa/setup', access: 'user', tag, response: TwoFactorSetup }),
+  /** Puts the secret in force with a code from the app; answers the recovery codes, this once. */
+  twoFactorEnable: endpoint({
+    method: 'POST',
+    path: '/admin/2fa/enable',
+    access: 'user',
+    tag,
+    body: TwoFactorEnableBody,
+    response: TwoFactorEnabled,
+  }),
+  users: endpoint({
+    method: 'GET',
+    path: '/admin/users',
+    access: 'user',
+    tag,
+    query: AdminUsersQuery,
+    response: AdminUserPage,
+  }),
+  user: endpoint({
+    method: 'GET',
+    path: '/admin/users/:id',
+    access: 'user',
+    tag,
+    params: AdminUserIdParam,
+    response: AdminUserDetail,
+  }),
+  /** Roles, partner, status (suspend or ban ends the member's sessions and kicks their sockets), VIP months. */
+  updateUser: endpoint({
+    method: 'PUT',
+    path: '/admin/users/:id',
+    access: 'user',
+    tag,
+    params: AdminUserIdParam,
+    body: AdminUserUpdateBody,
+    response: AdminUserDetail,
+  }),
+  /** A gold correction as a ledger entry (`Idempotency-Key` header: a retry moves gold once). */
+  gold: endpoint({
+    method: 'POST',
+    path: '/admin/users/:id/gold',
+    access: 'user',
+    tag,
+    params: AdminUserIdParam,
+    body: AdminGoldBody,
+    response: AdminGoldResult,
+  }),
+  reports: endpoint({
+    method: 'GET',
+    path: '/admin/reports',
+    access: 'user',
+    tag,
+    query: AdminReportsQuery,
+    response: AdminReportPage,
+  }),
+  /** Decides a report: applies the decision and notifies the reporter. */
+  decideReport: endpoint({
+    method: 'PUT',
+    path: '/admin/reports/:id',
+    access: 'user',
+    tag,
+    params: AdminReportIdParam,
+    body: AdminReportDecisionBody,
+    response: AdminReport,
+  }),
+  audit: endpoint({ method: 'GET', path: '/admin/audit', access: 'user', tag, query: AuditQuery, response: AuditPage }),
+};
