@@ -5,4 +5,5 @@
  */
 export { LANGUAGES, type Language } from '@yuanfen/contract';
 export { resources, namespaces, type Namespace, type Resources } from './resources';
-export { loadLanguage, loadStaticTexts, loadAdminTexts } from './load';
+export { loadLanguage, loadStaticTexts } from './load';
+export { loadAdminTexts } from './load-admin';

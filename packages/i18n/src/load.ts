@@ -22,7 +22,6 @@ export const namespaces = [
   'chat',
   'gifts',
   'translation',
-  'admin',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -56,16 +55,4 @@ export const loadStaticTexts: Record<Language, () => Promise<Resources['static']
   fr: () => import('../locales/fr/static.json').then((module) => module.default),
   ja: () => import('../locales/ja/static.json').then((module) => module.default),
   ko: () => import('../locales/ko/static.json').then((module) => module.default),
-};
-
-/** The `admin` namespace of a language, apart: only the operations console (/admin) shows it. */
-export const loadAdminTexts: Record<Language, () => Promise<Resources['admin']>> = {
-  en: () => import('../locales/en/admin.json').then((module) => module.default),
-  zh: () => import('../locales/zh/admin.json').then((module) => module.default),
-  tw: () => import('../locales/tw/admin.json').then((module) => module.default),
-  de: () => import('../locales/de/admin.json').then((module) => module.default),
-  it: () => import('../locales/it/admin.json').then((module) => module.default),
-  fr: () => import('../locales/fr/admin.json').then((module) => module.default),
-  ja: () => import('../locales/ja/admin.json').then((module) => module.default),
-  ko: () => import('../locales/ko/admin.json').then((module) => module.default),
 };

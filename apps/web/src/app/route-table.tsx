@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Language } from '@yuanfen/contract';
-import { ensureAdminTexts, ensureStaticTexts } from '../lib/i18n';
+import { ensureStaticTexts } from '../lib/i18n';
 import type { TitleKey } from '../lib/title-key';
 import type { StaticPageName } from '../features/static/StaticPage';
 
@@ -48,7 +48,10 @@ const AlbumPage = () => import('../features/photos/AlbumPage').then((m) => <m.Al
 const MemberPhotosPage = () => import('../features/photos/MemberPhotosPage').then((m) => <m.MemberPhotosPage />);
 /** The operations console: its own chunks and its own texts, never loaded for members who do not open it. */
 const AdminApp = () =>
-  Promise.all([import('../features/admin/AdminApp'), ensureAdminTexts()]).then(([m]) => <m.AdminApp />);
+  Promise.all([
+    import('../features/admin/AdminApp'),
+    import('../features/admin/admin-texts').then((m) => m.ensureAdminTexts()),
+  ]).then(([m]) => <m.AdminApp />);
 
 /** What the shell needs to know about a route (read through `useMatches().handle`). */
 export interface RouteMeta {

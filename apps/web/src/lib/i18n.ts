@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLanguage, type Language } from '@yuanfen/contract';
-import { loadAdminTexts, loadLanguage, loadStaticTexts, namespaces } from '@yuanfen/i18n/load';
+import { loadLanguage, loadStaticTexts, namespaces } from '@yuanfen/i18n/load';
 import { useSessionStore } from './session-store';
 
 /** Each language's own name: shown as is in every interface language, so it is data, not a translation. */
@@ -52,25 +52,21 @@ export function initialLanguage(): Language {
 /*
  * Only the language shown is in memory: each one is its own chunk (`@yuanfen/i18n/load`), fetched the
  * first time it is needed, and its long `static` texts (policy, terms, FAQ) another, fetched once a page
- * that shows them opens; the operations console's `admin` texts likewise, once /admin opens. Every locale
- * has every key (packages/i18n's completeness test), so there is no fallback language to load beside it.
+ * that shows them opens. Every locale has every key (packages/i18n's completeness test), so there is no
+ * fallback language to load beside it.
  */
-type Part = 'main' | 'static' | 'admin';
+type Part = 'main' | 'static';
 const pending = new Map<string, Promise<void>>();
-const partsInUse = new Set<Exclude<Part, 'main'>>();
-
-function fetchPart(language: Language, part: Part): Promise<Record<string, unknown>> {
-  if (part === 'static') return loadStaticTexts[language]().then((texts) => ({ static: texts }));
-  if (part === 'admin') return loadAdminTexts[language]().then((texts) => ({ admin: texts }));
-  return loadLanguage[language]();
-}
+let staticTextsInUse = false;
 
 function loadPart(language: Language, part: Part): Promise<void> {
-  if (i18n.hasResourceBundle(language, part === 'main' ? 'common' : part)) return Promise.resolve();
+  if (i18n.hasResourceBundle(language, part === 'main' ? 'common' : 'static')) return Promise.resolve();
   const key = `${language}:${part}`;
   let loading = pending.get(key);
   if (!loading) {
-    loading = fetchPart(language, part)
+    const bundles =
+      part === 'main' ? loadLanguage[language]() : loadStaticTexts[language]().then((texts) => ({ static: texts }));
+    loading = bundles
       .then((strings) => {
         for (const [namespace, texts] of Object.entries(strings)) {
           i18n.addResourceBundle(language, namespace, texts, true, true);
@@ -82,21 +78,31 @@ function loadPart(language: Language, part: Part): Promise<void> {
   return loading;
 }
 
-/** Fetches a language's strings (and the parts pages needed so far); resolves when they are in. */
+/** Texts a lazily loaded area brings along (the operations console's `admin`), by language. */
+const areaTexts = new Set<(language: Language) => Promise<void>>();
+
+/** Fetches a language's strings (and its static texts once a page needed them); resolves when they are in. */
 export async function ensureLanguage(language: Language): Promise<void> {
-  await Promise.all([loadPart(language, 'main'), ...[...partsInUse].map((part) => loadPart(language, part))]);
+  await Promise.all([
+    loadPart(language, 'main'),
+    staticTextsInUse ? loadPart(language, 'static') : null,
+    ...[...areaTexts].map((load) => load(language)),
+  ]);
+}
+
+/**
+ * An area that loads its own texts (its chunk holds the loader, so members who never open it never
+ * download it) registers them here: fetched now, and again before every later language switch.
+ */
+export function addAreaTexts(load: (language: Language) => Promise<void>): Promise<void> {
+  areaTexts.add(load);
+  return load(currentLanguage());
 }
 
 /** The static pages and /vip call this before they render (their route loads it with the page's code). */
 export function ensureStaticTexts(): Promise<void> {
-  partsInUse.add('static');
+  staticTextsInUse = true;
   return loadPart(currentLanguage(), 'static');
-}
-
-/** The operations console's route loads its texts with its code. */
-export function ensureAdminTexts(): Promise<void> {
-  partsInUse.add('admin');
-  return loadPart(currentLanguage(), 'admin');
 }
 
 let wanted: Language | undefined;

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminSession } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { Spinner } from '../../ui/Spinner';
-import { canOpen, isOperator, needsTwoFactor, type AdminSection } from './admin-access';
+import { canOpen, isOperator, needsTwoFactor } from './admin-access';
+import { adminRoute } from './admin-route';
 import { useAdminSession } from './admin.queries';
 import { AdminLayout } from './AdminLayout';
 import { TwoFactorNotice } from './TwoFactorNotice';
@@ -44,24 +45,18 @@ function LoadFailed({ retry }: { retry: () => void }) {
   );
 }
 
-function Sections({ session }: { session: AdminSession }) {
-  const guarded = (section: AdminSection, page: ReactNode) => {
-    if (!canOpen(section, session)) return <Navigate to="/admin" replace />;
-    return needsTwoFactor(session) ? <TwoFactorNotice /> : page;
-  };
-  return (
-    <Suspense fallback={<Spinner />}>
-      <Routes>
-        <Route index element={<OverviewPage session={session} />} />
-        <Route path="security" element={<SecurityPage session={session} />} />
-        <Route path="members" element={guarded('members', <MembersPage />)} />
-        <Route path="members/:id" element={guarded('members', <MemberPage session={session} />)} />
-        <Route path="reports" element={guarded('reports', <ReportsPage session={session} />)} />
-        <Route path="audit" element={guarded('audit', <AuditPage />)} />
-        <Route path="*" element={<Navigate to="/admin" replace />} />
-      </Routes>
-    </Suspense>
-  );
+function Screen({ session }: { session: AdminSession }) {
+  const route = adminRoute(useLocation().pathname);
+  if (!route || !canOpen(route.section, session)) return <Navigate to="/admin" replace />;
+  const { section, memberId } = route;
+  if (section === 'overview') return <OverviewPage session={session} />;
+  if (section === 'security') return <SecurityPage session={session} />;
+  if (needsTwoFactor(session)) return <TwoFactorNotice />;
+  if (section === 'members') {
+    return memberId ? <MemberPage key={memberId} id={memberId} session={session} /> : <MembersPage />;
+  }
+  if (section === 'reports') return <ReportsPage session={session} />;
+  return <AuditPage />;
 }
 
 /** /admin/*: the operations console, for members holding an operator role. */
@@ -75,7 +70,9 @@ export function AdminApp() {
   if (!isOperator(session.data)) return <Refusal />;
   return (
     <AdminLayout session={session.data}>
-      <Sections session={session.data} />
+      <Suspense fallback={<Spinner />}>
+        <Screen session={session.data} />
+      </Suspense>
     </AdminLayout>
   );
 }

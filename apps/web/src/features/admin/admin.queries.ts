@@ -11,11 +11,10 @@ import {
 import { Api } from '@yuanfen/contract/routes';
 import { api, isApiError } from '../../lib/api';
 import { CacheTime } from '../../lib/query-client';
-import { useIsSignedIn } from '../../lib/session-store';
+import { operatorKey, useOperatorSessionQuery } from './operator.queries';
 
 export const adminKeys = {
   all: ['admin'] as const,
-  session: () => [...adminKeys.all, 'session'] as const,
   users: (q: string, page: number) => [...adminKeys.all, 'users', q, page] as const,
   user: (id: number) => [...adminKeys.all, 'user', id] as const,
   reports: (filter: ReportFilter, page: number) => [...adminKeys.all, 'reports', filter, page] as const,
@@ -31,37 +30,25 @@ export interface ReportFilter {
 export const isTwoFactorRequired = (error: unknown): boolean =>
   isApiError(error) && error.status === 403 && error.reason === RefusalReason.TwoFactorRequired;
 
-/**
- * `GET admin/me`: the viewer's operator roles, 2FA state and permissions. A member without a role gets a
- * 403, which the console shows as its refusal, so the call stays quiet.
- */
-export function useAdminSession() {
-  const signedIn = useIsSignedIn();
-  return useQuery({
-    queryKey: adminKeys.session(),
-    queryFn: ({ signal }) => api.call(Api.admin.me, {}, { quiet: true, signal }),
-    enabled: signedIn,
-    staleTime: CacheTime.normal,
-  });
-}
+/** The viewer's operator session (roles, 2FA, permissions), shared with the account menu's entry. */
+export const useAdminSession = useOperatorSessionQuery;
 
 export function useSetupTwoFactor() {
-  return useMutation({ mutationFn: () => api.call(Api.admin.twoFactorSetup, { body: {} }, { quiet: true }) });
+  return useMutation({ mutationFn: () => api.call(Api.admin.twoFactorSetup, {}, { quiet: true }) });
 }
 
 export function useEnableTwoFactor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => api.call(Api.admin.twoFactorEnable, { body: { code } }, { quiet: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.session() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: operatorKey }),
   });
 }
 
 export function useAdminUsers(q: string, page: number) {
   return useQuery({
     queryKey: adminKeys.users(q, page),
-    queryFn: ({ signal }) =>
-      api.call(Api.admin.users, { query: { q: q || undefined, page } }, { quiet: true, signal }),
+    queryFn: ({ signal }) => api.call(Api.admin.users, { query: { q: q || undefined, page } }, { quiet: true, signal }),
     placeholderData: keepPreviousData,
     staleTime: CacheTime.short,
   });
@@ -106,8 +93,7 @@ export function useCorrectGold(id: number) {
 export function useAdminReports(filter: ReportFilter, page: number) {
   return useQuery({
     queryKey: adminKeys.reports(filter, page),
-    queryFn: ({ signal }) =>
-      api.call(Api.admin.reports, { query: { ...filter, page } }, { quiet: true, signal }),
+    queryFn: ({ signal }) => api.call(Api.admin.reports, { query: { ...filter, page } }, { quiet: true, signal }),
     placeholderData: keepPreviousData,
     staleTime: CacheTime.short,
   });

@@ -82,7 +82,12 @@ export function AuditPage() {
           </table>
         </div>
       ) : null}
-      <Pager page={page} nextPage={audit.data?.next_page} busy={audit.isFetching} onPage={(next) => update({ page: next })} />
+      <Pager
+        page={page}
+        nextPage={audit.data?.next_page}
+        busy={audit.isFetching}
+        onPage={(next) => update({ page: next })}
+      />
     </section>
   );
 }

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { OPERATOR_ROLES, type AdminMemberStatus, type AdminUserDetail, type OperatorRole } from '@yuanfen/contract';
 import { Field } from '../../../ui/Field';
 import { useCorrectGold, useUpdateMember } from '../admin.queries';
-import { ActionDialog, ReasonField } from './ActionDialog';
-import { actionErrorKey } from './action-error';
-import { goldWouldGoNegative, parseGoldAmount, parseVipMonths, validReason } from './member-rules';
+import { ActionDialog, ReasonField } from '../ActionDialog';
+import { actionErrorKey } from '../action-error';
+import { validReason } from '../reason';
+import { goldWouldGoNegative, parseGoldAmount, parseVipMonths } from './member-rules';
 
 interface DialogProps {
   member: AdminUserDetail;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminMemberStatus, AdminSession, AdminUserDetail } from '@yuanfen/contract';
 import { Avatar } from '../../../ui/Avatar';
@@ -45,9 +45,8 @@ function Facts({ member }: { member: AdminUserDetail }) {
 }
 
 /** /admin/members/{id}: the member's facts, devices and recent ledger, and what this operator may change. */
-export function MemberPage({ session }: { session: AdminSession }) {
+export function MemberPage({ id, session }: { id: number; session: AdminSession }) {
   const { t } = useTranslation(['admin']);
-  const id = Number(useParams().id);
   const member = useAdminUser(id);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [notice, setNotice] = useState('');
@@ -110,12 +109,20 @@ export function MemberPage({ session }: { session: AdminSession }) {
               ))
             : null}
           {can(session, 'users.vip') ? (
-            <button type="button" className="button button--secondary button--small" onClick={() => setDialog({ kind: 'vip' })}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setDialog({ kind: 'vip' })}
+            >
               {t('actions.grantVip')}
             </button>
           ) : null}
           {can(session, 'users.roles') ? (
-            <button type="button" className="button button--secondary button--small" onClick={() => setDialog({ kind: 'roles' })}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setDialog({ kind: 'roles' })}
+            >
               {t('actions.roles')}
             </button>
           ) : null}

@@ -8,18 +8,14 @@ export function statusActions(status: AdminUser['status']): AdminMemberStatus[] 
   return [];
 }
 
-export const REASON_MAX = 500;
 export const VIP_MONTHS_MAX = 120;
-
-/** A reason as the server takes it: trimmed, 1–500 characters; undefined when it is not one. */
-export function validReason(text: string): string | undefined {
-  const trimmed = text.trim();
-  return trimmed.length > 0 && trimmed.length <= REASON_MAX ? trimmed : undefined;
-}
 
 /** A gold correction: a whole number, not 0, "+50" or "-20" as typed. */
 export function parseGoldAmount(text: string): number | undefined {
-  const cleaned = text.replace(/[\s,_]/g, '').replace(/^\+/, '').replace(/^−/, '-');
+  const cleaned = text
+    .replace(/[\s,_]/g, '')
+    .replace(/^\+/, '')
+    .replace(/^−/, '-');
   if (!/^-?\d{1,10}$/.test(cleaned)) return undefined;
   const amount = Number(cleaned);
   return amount !== 0 && Math.abs(amount) <= 1_000_000_000 ? amount : undefined;

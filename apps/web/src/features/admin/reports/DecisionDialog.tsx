@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminReport, ReportDecision } from '@yuanfen/contract';
 import { useDecideReport } from '../admin.queries';
-import { ActionDialog, ReasonField } from '../members/ActionDialog';
-import { actionErrorKey } from '../members/action-error';
-import { validReason } from '../members/member-rules';
+import { ActionDialog, ReasonField } from '../ActionDialog';
+import { actionErrorKey } from '../action-error';
+import { validReason } from '../reason';
 
 export type Decision = ReportDecision;
 

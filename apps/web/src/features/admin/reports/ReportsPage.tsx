@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_STATUSES, REPORT_TYPES, type AdminReport, type AdminSession, type ReportStatus } from '@yuanfen/contract';
+import {
+  REPORT_STATUSES,
+  REPORT_TYPES,
+  type AdminReport,
+  type AdminSession,
+  type ReportStatus,
+} from '@yuanfen/contract';
 import { Spinner } from '../../../ui/Spinner';
 import { can } from '../admin-access';
 import { useAdminReports, type ReportFilter } from '../admin.queries';

@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 
 /** A dialog holding one console action's form: its fields, the error the server gave, cancel and submit. */
 export function ActionDialog(props: {

@@ -1,12 +1,8 @@
 import { ErrorCode } from '@yuanfen/contract';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '../../lib/api';
 
 export type ActionErrorKey =
-  | 'errors.notEnoughGold'
-  | 'errors.forbidden'
-  | 'errors.invalid'
-  | 'errors.notFound'
-  | 'errors.failed';
+  'errors.notEnoughGold' | 'errors.forbidden' | 'errors.invalid' | 'errors.notFound' | 'errors.failed';
 
 /** Which text explains a refused console write (by status and code, never by the English message). */
 export function actionErrorKey(error: unknown): ActionErrorKey {
