@@ -52,8 +52,14 @@ beforeAll(async () => {
   await makeVip(t.app, as.vip);
   await t.app.db.update(users).set({ is_partner: 1 }).where(eq(users.id, as.partner.id));
   await t.app.services.humanTranslation.setTranslator(as.translator.id, ['en-zh']);
-  await t.app.db.update(users).set({ role: 'moderator' }).where(eq(users.id, as.moderator.id));
-  await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, as.admin.id));
+  await t.app.db
+    .update(users)
+    .set({ roles: ['moderator'] })
+    .where(eq(users.id, as.moderator.id));
+  await t.app.db
+    .update(users)
+    .set({ roles: ['admin'] })
+    .where(eq(users.id, as.admin.id));
   for (const m of Object.values(as)) await fund(t.app, m.id, 10_000);
 
   const graph = g();

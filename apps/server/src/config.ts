@@ -34,6 +34,28 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SEED_DEMO: flag.optional(),
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * Comma-separated e-mail addresses whose accounts hold the admin role (the console's bootstrap), any
+   * case, once the address is verified. Each entry must look like an address, so a typo is an error.
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v, ctx): string[] => {
+      const list = v
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean);
+      const bad = list.find((part) => !/^[^\s@]+@[^\s@]+$/.test(part));
+      if (bad === undefined) return [...new Set(list)];
+      ctx.addIssue({ code: 'custom', message: `not an e-mail address: ${bad}` });
+      return z.NEVER;
+    }),
+  /**
+   * The key that seals operators' TOTP secrets (≥ 32 characters). Unset, one is generated and kept in the
+   * database, which then no longer protects the secrets from someone holding a dump (docs/decisions.md 36).
+   */
+  TOTP_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT: flag.default(true),
@@ -138,6 +160,10 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   seedDemo?: boolean;
   jwtSecret?: string;
+  /** `ADMIN_EMAILS`, lower case: their accounts hold the admin role once the address is verified. */
+  adminEmails: string[];
+  /** `TOTP_KEY`: seals operators' TOTP secrets; unset, a key generated into the database. */
+  totpKey?: string;
   logLevel: string;
   webDist: string;
   rateLimit: boolean;
@@ -316,6 +342,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     seedDemo: e.SEED_DEMO,
     jwtSecret: e.JWT_SECRET,
+    adminEmails: e.ADMIN_EMAILS,
+    ...(e.TOTP_KEY ? { totpKey: e.TOTP_KEY } : {}),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimit: e.RATE_LIMIT,

@@ -23,6 +23,8 @@ if (app.services.storage instanceof S3Storage) await app.services.storage.checkP
 const movedPreviews = await migrateLegacyBlurKeys(database.db, app.services.storage);
 if (movedPreviews) app.log.info(`moved ${movedPreviews} blurred previews to their hashed keys`);
 
+const admins = await app.services.adminEmails.holdAll();
+if (admins) app.log.info(`ADMIN_EMAILS: ${admins} account(s) now hold the admin role`);
 const newGifts = await seedGifts(database.db, app.services.storage);
 if (newGifts) app.log.info(`seed: added ${newGifts} gifts to the catalogue`);
 const newProducts = await seedProducts(database.db, app.services.storage);

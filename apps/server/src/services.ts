@@ -1,6 +1,7 @@
 import type { AppDeps } from './app-deps';
 import { CaptchaService } from './modules/account/captcha.service';
 import { AccountService } from './modules/account/account.service';
+import { AdminEmails } from './modules/account/admin-emails';
 import { CodeService } from './modules/account/codes.service';
 import { SessionService } from './modules/account/session.service';
 import { WechatClient } from './modules/social/wechat.client';
@@ -81,7 +82,8 @@ export async function createServices(deps: AppDeps) {
     config.defaultRate,
     now,
   );
-  const accounts = new AccountService({ db, codes, captcha, sessions, limiter, edition: config.edition });
+  const adminEmails = new AdminEmails(db, sessions, config.adminEmails);
+  const accounts = new AccountService({ db, codes, captcha, sessions, limiter, edition: config.edition, adminEmails });
   const wechat = new WechatClient(config.wechat);
   const social = new SocialService(db, wechat, sessions, accounts, config.publicUrl);
   const ledger = new LedgerService(db);
@@ -152,6 +154,7 @@ export async function createServices(deps: AppDeps) {
     captcha,
     sessions,
     accounts,
+    adminEmails,
     wechat,
     social,
     ledger,

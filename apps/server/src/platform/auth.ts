@@ -11,7 +11,8 @@ import type { TokenService } from './tokens';
 export interface Viewer {
   userId: number;
   deviceId: number;
-  role: string;
+  /** The account's operator roles (`users.roles`). */
+  roles: readonly string[];
 }
 
 declare module 'fastify' {
@@ -54,7 +55,7 @@ export async function viewerFromToken(check: SignInCheck, token: string): Promis
   const signIn = await check.signIns.get(deviceId, userId, () =>
     accountRepo.signedInDevice(check.db, deviceId, userId),
   );
-  return signIn.signedIn && signIn.status === 'active' ? { userId, deviceId, role: signIn.role } : null;
+  return signIn.signedIn && signIn.status === 'active' ? { userId, deviceId, roles: signIn.roles } : null;
 }
 
 /**

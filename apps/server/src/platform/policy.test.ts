@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, fail } from './errors';
-import { action, actorOf, ALLOW, authorize, can, memberActor, roleOf, VISITOR, type Actor } from './policy';
+import { action, actorOf, ALLOW, authorize, can, memberActor, rolesOf, VISITOR, type Actor } from './policy';
 
 interface Thing {
   owner: number;
@@ -42,36 +42,42 @@ describe('authorize and can', () => {
 
 describe('operator roles are rules of the action', () => {
   it('grant nothing an action does not list: an admin is refused like any member', () => {
-    const admin = memberActor(9, { role: 'admin' });
+    const admin = memberActor(9, { roles: ['admin'] });
     expect(can(admin, ownerOnly, thing)).toBe(false);
     expect(() => authorize(admin, ownerOnly, thing)).toThrow('Only the owner can edit this');
   });
 
   it('grant what an action lists, wholly (true) or by the role’s own rule', () => {
-    expect(can(memberActor(9, { role: 'moderator' }), moderated, thing)).toBe(true);
-    expect(can(memberActor(9, { role: 'support' }), moderated, thing)).toBe(true);
-    expect(can(memberActor(9, { role: 'support' }), moderated, { owner: 1 })).toBe(false);
-    expect(can(memberActor(9, { role: 'finance' }), moderated, thing)).toBe(false);
+    expect(can(memberActor(9, { roles: ['moderator'] }), moderated, thing)).toBe(true);
+    expect(can(memberActor(9, { roles: ['support'] }), moderated, thing)).toBe(true);
+    expect(can(memberActor(9, { roles: ['support'] }), moderated, { owner: 1 })).toBe(false);
+    expect(can(memberActor(9, { roles: ['finance'] }), moderated, thing)).toBe(false);
     expect(can(memberActor(9), moderated, thing)).toBe(false);
+  });
+
+  it('grant to a member holding several roles when any one of them grants', () => {
+    expect(can(memberActor(9, { roles: ['finance', 'moderator'] }), moderated, thing)).toBe(true);
+    expect(can(memberActor(9, { roles: ['finance', 'support'] }), moderated, { owner: 1 })).toBe(false);
+    expect(can(memberActor(9, { roles: ['finance', 'translator-manager'] }), moderated, thing)).toBe(false);
   });
 });
 
 describe('actors', () => {
   it('a null viewer is a visitor; a member defaults to a plain member without VIP', () => {
     expect(actorOf(null)).toBe(VISITOR);
-    expect(actorOf(3)).toEqual<Actor>({ kind: 'member', id: 3, role: 'member', vip: false });
-    expect(memberActor(3, { role: 'moderator', vip: true })).toEqual({
+    expect(actorOf(3)).toEqual<Actor>({ kind: 'member', id: 3, roles: [], vip: false });
+    expect(memberActor(3, { roles: ['moderator'], vip: true })).toEqual({
       kind: 'member',
       id: 3,
-      role: 'moderator',
+      roles: ['moderator'],
       vip: true,
     });
   });
 
-  it('a stored role the policy does not know (translator, a typo) is a plain member', () => {
-    expect(roleOf('translator')).toBe('member');
-    expect(roleOf('Admin')).toBe('member');
-    expect(roleOf(null)).toBe('member');
-    expect(roleOf('translator-manager')).toBe('translator-manager');
+  it('a stored role the policy does not know (translator, a typo) grants nothing', () => {
+    expect(rolesOf(['translator'])).toEqual([]);
+    expect(rolesOf(['Admin'])).toEqual([]);
+    expect(rolesOf(null)).toEqual([]);
+    expect(rolesOf(['translator-manager', 'admin', 'admin'])).toEqual(['admin', 'translator-manager']);
   });
 });

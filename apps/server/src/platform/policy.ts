@@ -1,3 +1,4 @@
+import { OPERATOR_ROLES, type OperatorRole } from '@yuanfen/contract';
 import type { AppError } from './errors';
 
 /**
@@ -10,17 +11,14 @@ import type { AppError } from './errors';
  */
 
 /** The roles of the operations console (issue 17). Holding one grants only what an action lists. */
-export const OPERATOR_ROLES = ['admin', 'moderator', 'support', 'finance', 'translator-manager'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-
-/** `users.role`: a plain member, or an operator role. (The translator role lives in `translators`.) */
-export type Role = 'member' | OperatorRole;
+export { OPERATOR_ROLES, type OperatorRole };
 
 /** A signed-in member acting. */
 export interface MemberActor {
   kind: 'member';
   id: number;
-  role: Role;
+  /** `users.roles`: the operator roles held (a member may hold several; none for a plain member). */
+  roles: readonly OperatorRole[];
   /** vip = 1 (unexpired) or free = 1: the contract's `isVip`. */
   vip: boolean;
 }
@@ -38,20 +36,26 @@ export const VISITOR: VisitorActor = { kind: 'visitor', id: null };
 export const isOperatorRole = (role: string): role is OperatorRole =>
   (OPERATOR_ROLES as readonly string[]).includes(role);
 
-/** `users.role` as stored → the role the policy knows (an unknown value is a plain member). */
-export const roleOf = (stored: string | null | undefined): Role =>
-  stored && isOperatorRole(stored) ? stored : 'member';
+/** `users.roles` as stored → the operator roles the policy knows (unknown values are dropped). */
+export const rolesOf = (stored: readonly string[] | null | undefined): OperatorRole[] =>
+  OPERATOR_ROLES.filter((role) => stored?.includes(role));
+
+/** What a service passes of the acting member: their stored roles and VIP state. */
+export interface ActorFacts {
+  roles?: readonly string[] | null;
+  vip?: boolean;
+}
 
 /**
- * A member acting. `role` and `vip` default to a plain member without VIP: enough for rules about
- * ownership; a service whose action reads the role or VIP state (or grants operators) passes them.
+ * A member acting. `roles` and `vip` default to a plain member without VIP: enough for rules about
+ * ownership; a service whose action reads the roles or VIP state (or grants operators) passes them.
  */
-export function memberActor(id: number, facts: { role?: string | null; vip?: boolean } = {}): MemberActor {
-  return { kind: 'member', id, role: roleOf(facts.role), vip: facts.vip ?? false };
+export function memberActor(id: number, facts: ActorFacts = {}): MemberActor {
+  return { kind: 'member', id, roles: rolesOf(facts.roles), vip: facts.vip ?? false };
 }
 
 /** The actor of a service call that takes `viewerId` (null: a visitor). */
-export const actorOf = (viewerId: number | null, facts?: { role?: string | null; vip?: boolean }): Actor =>
+export const actorOf = (viewerId: number | null, facts?: ActorFacts): Actor =>
   viewerId === null ? VISITOR : memberActor(viewerId, facts);
 
 /** A refusal, built only when a caller `authorize`s (a presenter's `can` never builds the error). */
@@ -81,12 +85,14 @@ export function action<S>(
   return { name, rule, operators };
 }
 
-/** The refusal of `action` for `actor` on `subject`, or `ALLOW`. */
+/** The refusal of `action` for `actor` on `subject`, or `ALLOW`. Any one of the actor's roles may grant. */
 export function decide<S>(actor: Actor, act: Action<S>, subject: S): Refusal | typeof ALLOW {
   const refusal = act.rule(actor, subject);
-  if (refusal === ALLOW || actor.kind !== 'member' || actor.role === 'member') return refusal;
-  const grant = act.operators[actor.role];
-  if (grant === true || (grant && grant(actor, subject))) return ALLOW;
+  if (refusal === ALLOW || actor.kind !== 'member') return refusal;
+  for (const role of actor.roles) {
+    const grant = act.operators[role];
+    if (grant === true || (grant && grant(actor, subject))) return ALLOW;
+  }
   return refusal;
 }
 

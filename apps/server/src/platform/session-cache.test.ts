@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryBus, type EventBus } from './bus';
 import { SessionCache } from './session-cache';
 
-const active = { status: 'active', role: 'member' };
+const active = { status: 'active', roles: [] as string[] };
 
 /** A database read that answers only when told to, counting how often it was asked. */
-function slowRead(answer: { status: string; role: string } | undefined = active) {
+function slowRead(answer: { status: string; roles: string[] } | undefined = active) {
   const read = {
     calls: 0,
     release: () => undefined as void,

@@ -6,7 +6,8 @@ export interface DeviceSignIn {
   userId: number;
   signedIn: boolean;
   status: string;
-  role: string;
+  /** The account's operator roles. */
+  roles: readonly string[];
 }
 
 /** What changed: these devices' sign-ins, or every device of these accounts. */
@@ -66,7 +67,7 @@ export class SessionCache {
   async get(
     deviceId: number,
     userId: number,
-    load: () => Promise<{ status: string; role: string } | undefined>,
+    load: () => Promise<{ status: string; roles: readonly string[] } | undefined>,
   ): Promise<DeviceSignIn> {
     if (!this.bus.hearsAll()) {
       this.forgetAll();
@@ -164,7 +165,7 @@ export class SessionCache {
   }
 }
 
-const signInOf = (userId: number, row: { status: string; role: string } | undefined): DeviceSignIn =>
+const signInOf = (userId: number, row: { status: string; roles: readonly string[] } | undefined): DeviceSignIn =>
   row
-    ? { userId, signedIn: true, status: row.status, role: row.role }
-    : { userId, signedIn: false, status: '', role: '' };
+    ? { userId, signedIn: true, status: row.status, roles: row.roles }
+    : { userId, signedIn: false, status: '', roles: [] };

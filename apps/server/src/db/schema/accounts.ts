@@ -27,7 +27,7 @@ export const users = pgTable(
     phone: text('phone'),
     country_code: text('country_code'),
     password_hash: text('password_hash'),
-    status: text('status').notNull().default('active'), // active | banned | deactivated
+    status: text('status').notNull().default('active'), // active | suspended | banned | deactivated
     gender: integer('gender').notNull().default(1),
     language: text('language').notNull().default('en'),
     avatar: text('avatar'),
@@ -37,7 +37,11 @@ export const users = pgTable(
     vip_expired_at: timestamp('vip_expired_at', { withTimezone: true }),
     trialing: integer('trialing').notNull().default(0),
     is_partner: integer('is_partner').notNull().default(0),
-    role: text('role').notNull().default('member'), // member | translator | moderator | admin
+    /** Operator roles (admin, moderator, support, finance, translator-manager); empty for a member. */
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     rate: numeric('rate', { precision: 10, scale: 4 }),
     email_verified: integer('email_verified').notNull().default(0),
     phone_verified: integer('phone_verified').notNull().default(0),

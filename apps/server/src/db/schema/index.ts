@@ -9,3 +9,4 @@ export * from './chat';
 export * from './translation';
 export * from './gifts';
 export * from './mall';
+export * from './admin';

@@ -13,6 +13,11 @@ export const reports = pgTable(
     related_id: integer('related_id').notNull(),
     content: text('content').notNull(),
     status: text('status').notNull().default('open'), // open | reviewed | dismissed
+    /** The operator's decision (REPORT_DECISIONS), its note, who took it and when. */
+    decision: text('decision'),
+    decision_reason: text('decision_reason'),
+    decided_by: integer('decided_by'),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -53,7 +53,7 @@ export const accountRepo = {
   signedInDevice: async (db: DbOrTx, deviceId: number, userId: number) =>
     (
       await db
-        .select({ role: users.role, status: users.status })
+        .select({ roles: users.roles, status: users.status })
         .from(devices)
         .innerJoin(users, eq(users.id, devices.user_id))
         .where(and(eq(devices.id, deviceId), eq(devices.user_id, userId), isNull(devices.revoked_at)))

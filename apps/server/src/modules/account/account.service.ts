@@ -16,6 +16,7 @@ import { fail } from '../../platform/errors';
 import { firstSpoken } from '../../platform/language';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { accountRepo, type UserRow } from './account.repo';
+import type { AdminEmails } from './admin-emails';
 import type { CaptchaService } from './captcha.service';
 import { type CodeService, type CodeTarget } from './codes.service';
 import { DeviceLimitReached, type ClientInfo, type SessionService } from './session.service';
@@ -39,6 +40,7 @@ export interface AccountDeps {
   sessions: SessionService;
   limiter: RateLimiter;
   edition: 'global' | 'cn';
+  adminEmails: AdminEmails;
 }
 
 /** Sign-up, sign-in, codes, passwords, deactivation: the account rules of spec §5 and §7. */
@@ -115,11 +117,12 @@ export class AccountService {
     await this.d.codes.check(target, 'verify', input.code, true);
     const owner = await this.findByTarget(target);
     if (owner && owner.id !== viewerId) throw this.takenError(target);
-    await accountRepo.updateUser(
+    const verified = await accountRepo.updateUser(
       this.d.db,
       viewerId,
       target.email ? { email: target.email, email_verified: 1 } : { phone: target.phone, phone_verified: 1 },
     );
+    if (verified) await this.d.adminEmails.hold(verified);
   }
 
   async register(body: RegisterBody, client: ClientInfo, ip: string) {
@@ -156,6 +159,7 @@ export class AccountService {
       if (isUniqueViolation(error)) throw fail.validation({ name: 'Name is already taken' }, 'Already registered');
       throw error;
     }
+    user = await this.d.adminEmails.hold(user);
     return this.d.sessions.start(user, client);
   }
 
@@ -181,6 +185,7 @@ export class AccountService {
     if (!user || !user.password_hash || !passwordOk)
       throw fail.code(400, ErrorCode.WrongCredentials, undefined, undefined, RefusalReason.WrongCredentials);
     this.assertUsable(user);
+    await this.d.adminEmails.hold(user);
     const target: CodeTarget = user.email ? { email: user.email } : { phone: user.phone! };
     const askForDeviceCode = async () => {
       await this.d.codes.send(target, 'device', firstSpoken([user.language], this.defaultLanguage()));

@@ -1,5 +1,5 @@
-import { Limits, type AuthResponse, type ClientKind, type Counter } from '@yuanfen/contract';
-import type { Db, DbOrTx } from '../../db/client';
+import { Limits, type AuthResponse, type ClientKind, type Counter, type KickReason } from '@yuanfen/contract';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
 import { fail } from '../../platform/errors';
 import { SessionCache } from '../../platform/session-cache';
@@ -41,11 +41,27 @@ export class SessionService {
   }
 
   /**
-   * Writes the account's status or role (ban, deactivation, reactivation, an operator's role change):
-   * the sign-in check reads both, so every node forgets what it cached of the account's devices.
+   * Writes the account's status or roles (ban, suspension, deactivation, reactivation, an operator's role
+   * change): the sign-in check reads both, so every node forgets what it cached of the account's devices
+   * once the write is committed. `alongside` runs in the same transaction with the updated row (the
+   * operator console writes its audit entry there); its failure undoes the write.
    */
-  async updateAccount(userId: number, values: { status?: string; role?: string; deactivated_at?: Date | null }) {
-    const row = await accountRepo.updateUser(this.db, userId, values);
+  async updateAccount(
+    userId: number,
+    values: { status?: string; roles?: string[]; is_partner?: number; deactivated_at?: Date | null },
+    alongside?: (tx: Tx, row: UserRow) => Promise<void>,
+  ) {
+    const write = (db: DbOrTx) =>
+      Object.values(values).some((v) => v !== undefined)
+        ? accountRepo.updateUser(db, userId, values)
+        : accountRepo.findById(db, userId);
+    const row = alongside
+      ? await this.db.transaction(async (tx) => {
+          const updated = await write(tx);
+          if (updated) await alongside(tx, updated);
+          return updated;
+        })
+      : await write(this.db);
     await this.signIns.changed({ users: [userId] });
     return row;
   }
@@ -153,7 +169,7 @@ export class SessionService {
   }
 
   /** Signs the account out everywhere and tells its open clients to leave. */
-  async endAll(userId: number, reason: 'logout' | 'banned' | 'deactivated' | 'password'): Promise<void> {
+  async endAll(userId: number, reason: KickReason): Promise<void> {
     await accountRepo.revokeAllDevices(this.db, userId);
     await this.signIns.changed({ users: [userId] });
     await this.bus.publish({ to: userId, event: 'kick', payload: { reason } });

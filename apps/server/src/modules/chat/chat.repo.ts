@@ -63,7 +63,7 @@ const memberColumns = {
   id: users.id,
   name: users.name,
   status: users.status,
-  role: users.role,
+  roles: users.roles,
   language: users.language,
   translate_engine: users.translate_engine,
   interest: users.interest,
@@ -151,7 +151,7 @@ const ownerColumns = {
   free: ownerOf.free,
   vip_expired_at: ownerOf.vip_expired_at,
   interest: ownerOf.interest,
-  role: ownerOf.role,
+  roles: ownerOf.roles,
 };
 
 /** drizzle answers a left-joined lateral row of nulls as an object of nulls (or null): undefined then. */
@@ -571,7 +571,7 @@ export const chatRepo = {
         thread: messageThreads,
         owner: ownerColumns,
         ...peerFacts(ownerId, now),
-        peerReader: { translate_engine: users.translate_engine, interest: users.interest, role: users.role },
+        peerReader: { translate_engine: users.translate_engine, interest: users.interest, roles: users.roles },
         last: lastColumns(last),
       })
       .from(messageThreads)

@@ -8,7 +8,11 @@ const post = { user_id: 7 };
 describe('feed policy', () => {
   it('only the author deletes a post; others get 403 with the usual message, operators too', () => {
     expect(can(memberActor(7), feedPolicy.delete, post)).toBe(true);
-    for (const actor of [memberActor(8), memberActor(8, { role: 'moderator' }), memberActor(8, { role: 'admin' })]) {
+    for (const actor of [
+      memberActor(8),
+      memberActor(8, { roles: ['moderator'] }),
+      memberActor(8, { roles: ['admin'] }),
+    ]) {
       expect(refusalOf(() => authorize(actor, feedPolicy.delete, post))).toEqual({
         status: 403,
         body: { code: 0, message: 'Only the author can delete this post' },

@@ -40,7 +40,7 @@ const readerColumns = {
   free: readerOf.free,
   vip_expired_at: readerOf.vip_expired_at,
   interest: readerOf.interest,
-  role: readerOf.role,
+  roles: readerOf.roles,
 };
 
 /** Every SQL statement of the news feed. Lists fetch size + 1 rows, newest (highest id) first. */

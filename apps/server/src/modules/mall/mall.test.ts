@@ -24,7 +24,10 @@ beforeAll(async () => {
   rose = await byKey('eleven-red-roses');
   chocolates = await byKey('chocolate-box');
   [shop] = await members(t.app, 1);
-  await t.app.db.update(users).set({ role: 'support' }).where(eq(users.id, shop.id));
+  await t.app.db
+    .update(users)
+    .set({ roles: ['support'] })
+    .where(eq(users.id, shop.id));
 });
 
 const place = (m: Member, body: Partial<PlaceOrderBody>, headers: Record<string, string> = {}) =>

@@ -10,7 +10,7 @@ describe('payment policy', () => {
     const order = { user_id: 7, gateway: 'paypal' };
     expect(can(memberActor(7), paymentPolicy.read, order)).toBe(true);
     expect(refusalOf(() => authorize(memberActor(8), paymentPolicy.read, order))).toEqual(noSuchOrder);
-    expect(refusalOf(() => authorize(memberActor(8, { role: 'finance' }), paymentPolicy.read, order))).toEqual(
+    expect(refusalOf(() => authorize(memberActor(8, { roles: ['finance'] }), paymentPolicy.read, order))).toEqual(
       noSuchOrder,
     );
   });

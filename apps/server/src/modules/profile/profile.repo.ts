@@ -38,7 +38,7 @@ const readerColumns = (table: typeof users | typeof viewerRow) => ({
   free: table.free,
   vip_expired_at: table.vip_expired_at,
   interest: table.interest,
-  role: table.role,
+  roles: table.roles,
 });
 
 const selectReaders = (db: DbOrTx) => db.select(readerColumns(users)).from(users);

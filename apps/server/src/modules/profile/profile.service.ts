@@ -50,7 +50,7 @@ export function personOf(row: PersonRow, now: Date): Person {
   const vip = vipOf(row, now);
   const active = row.status === 'active';
   const reader = active ? { id: row.id, language, engine: row.translate_engine, vip } : null;
-  const actor = active ? memberActor(row.id, { role: row.role, vip }) : null;
+  const actor = active ? memberActor(row.id, { roles: row.roles, vip }) : null;
   return { name: row.name, language: row.language, reader, actor };
 }
 
