@@ -70,6 +70,8 @@ export default defineConfig({
         RATE_LIMIT: '0',
         PUBLIC_URL: baseURL,
         LIBRETRANSLATE_URL: `http://127.0.0.1:${translatePort}`,
+        // The operations console's journey signs these up (with a verified e-mail) as admins.
+        ADMIN_EMAILS: 'ops-admin@example.com,ops-admin2@example.com',
         // A separate build (vite build --outDir …) lets two people run journeys side by side.
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       },
