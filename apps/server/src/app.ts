@@ -12,6 +12,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { giftRoutes } from './modules/gifts/gifts.routes';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(giftRoutes);
       await v1.register(mallRoutes);
       await v1.register(translationRoutes);
+      await v1.register(adminRoutes);
     },
     { prefix: '/v1' },
   );

@@ -2,6 +2,10 @@ import type { AppDeps } from './app-deps';
 import { CaptchaService } from './modules/account/captcha.service';
 import { AccountService } from './modules/account/account.service';
 import { AdminEmails } from './modules/account/admin-emails';
+import { AdminService } from './modules/admin/admin.service';
+import { ModerationService } from './modules/admin/moderation.service';
+import { SecretBox } from './modules/admin/secret-box';
+import { TwoFactorService } from './modules/admin/two-factor.service';
 import { CodeService } from './modules/account/codes.service';
 import { SessionService } from './modules/account/session.service';
 import { WechatClient } from './modules/social/wechat.client';
@@ -82,8 +86,23 @@ export async function createServices(deps: AppDeps) {
     config.defaultRate,
     now,
   );
+  const twoFactor = new TwoFactorService(
+    db,
+    new SecretBox(await loadSecret(db, 'totp_key', config.totpKey)),
+    limiter,
+    now,
+  );
   const adminEmails = new AdminEmails(db, sessions, config.adminEmails);
-  const accounts = new AccountService({ db, codes, captcha, sessions, limiter, edition: config.edition, adminEmails });
+  const accounts = new AccountService({
+    db,
+    codes,
+    captcha,
+    sessions,
+    limiter,
+    edition: config.edition,
+    adminEmails,
+    twoFactor,
+  });
   const wechat = new WechatClient(config.wechat);
   const social = new SocialService(db, wechat, sessions, accounts, config.publicUrl);
   const ledger = new LedgerService(db);
@@ -132,6 +151,8 @@ export async function createServices(deps: AppDeps) {
     bio: (viewerId, id) => profiles.biographyOf(viewerId, id),
   };
   const reports = new ReportService({ db, profiles, chat, feeds, humanTranslation });
+  const admin = new AdminService({ db, sessions, ledger, vip, twoFactor, bus: deps.bus });
+  const moderation = new ModerationService({ db, sessions, notifications, now });
   const jobs = createJobRunner(
     [
       { name: 'release-pending-payments', everyMs: 10 * 60_000, run: (at) => payments.releaseDue(at) },
@@ -176,6 +197,9 @@ export async function createServices(deps: AppDeps) {
     photoSales,
     feeds,
     reports,
+    twoFactor,
+    admin,
+    moderation,
     chat,
     gifts,
     mall,

@@ -115,6 +115,7 @@ export const AdminDevice = z.object({
   last_seen_at: z.string(),
   created_at: z.string(),
 });
+export type AdminDevice = z.infer<typeof AdminDevice>;
 
 /** One ledger entry of the member, `amount` signed (+ in, − out), with the other side. */
 export const AdminLedgerEntry = z.object({
@@ -212,6 +213,7 @@ export const AdminContextLine = z.object({
   /** The reported item itself. */
   reported: z.boolean(),
 });
+export type AdminContextLine = z.infer<typeof AdminContextLine>;
 
 /**
  * What was reported, as the operator needs to judge it: the member it belongs to, its text and pictures,

@@ -16,6 +16,7 @@ import { fail } from '../../platform/errors';
 import { firstSpoken } from '../../platform/language';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { accountRepo, type UserRow } from './account.repo';
+import type { TwoFactorService } from '../admin/two-factor.service';
 import type { AdminEmails } from './admin-emails';
 import type { CaptchaService } from './captcha.service';
 import { type CodeService, type CodeTarget } from './codes.service';
@@ -41,6 +42,8 @@ export interface AccountDeps {
   limiter: RateLimiter;
   edition: 'global' | 'cn';
   adminEmails: AdminEmails;
+  /** Operators' second factor: asked at sign-in once enabled. */
+  twoFactor: Pick<TwoFactorService, 'checkSignIn'>;
 }
 
 /** Sign-up, sign-in, codes, passwords, deactivation: the account rules of spec §5 and §7. */
@@ -185,6 +188,9 @@ export class AccountService {
     if (!user || !user.password_hash || !passwordOk)
       throw fail.code(400, ErrorCode.WrongCredentials, undefined, undefined, RefusalReason.WrongCredentials);
     this.assertUsable(user);
+    // After the password, so a wrong password never says whether the account has a second factor; the
+    // attempt was counted against the sign-in limit above, so codes cannot be guessed faster than passwords.
+    await this.d.twoFactor.checkSignIn(user.id, body.otp);
     await this.d.adminEmails.hold(user);
     const target: CodeTarget = user.email ? { email: user.email } : { phone: user.phone! };
     const askForDeviceCode = async () => {
@@ -206,8 +212,19 @@ export class AccountService {
     }
   }
 
+  /**
+   * A sign-in without a password (WeChat): the account must be usable, and one with two-factor sign-in
+   * is refused (400003 `otp_required`): a social sign-in carries no second factor, so operators use their
+   * password and code.
+   */
+  async assertSocialSignIn(user: UserRow) {
+    this.assertUsable(user);
+    await this.d.twoFactor.checkSignIn(user.id, undefined);
+  }
+
   assertUsable(user: UserRow) {
     if (user.status === 'banned') throw fail.code(400, ErrorCode.AccountBanned);
+    if (user.status === 'suspended') throw fail.code(400, ErrorCode.AccountRestricted);
     if (user.status === 'deactivated') throw fail.code(400, ErrorCode.AccountDeactivated);
   }
 
@@ -274,6 +291,8 @@ export class AccountService {
     const user = await this.findByTarget(target);
     if (!user) throw fail.code(400, ErrorCode.CodeInvalid, undefined, { code: 'Code is wrong or expired' });
     if (user.status === 'banned') throw fail.code(400, ErrorCode.AccountBanned);
+    // Reactivation undoes the member's own deactivation, never an operator's suspension.
+    if (user.status === 'suspended') throw fail.code(400, ErrorCode.AccountRestricted);
     const active = await this.d.sessions.updateAccount(user.id, { status: 'active', deactivated_at: null });
     return this.d.sessions.start(active!, client);
   }

@@ -1,5 +1,8 @@
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { reports } from '../../db/schema';
+
+export type ReportRow = typeof reports.$inferSelect;
 
 export const reportRepo = {
   /** One open report per reporter and subject: a repeat updates its text instead of piling up. */
@@ -14,4 +17,31 @@ export const reportRepo = {
         })
         .returning({ id: reports.id, status: reports.status })
     )[0]!,
+
+  /** The operators' queue: open reports oldest first (first come, first served), decided ones newest first. */
+  page: (db: DbOrTx, filter: { kind?: string; status: string }, limit: number, offset: number) => {
+    const where: SQL[] = [eq(reports.status, filter.status)];
+    if (filter.kind) where.push(eq(reports.type, filter.kind));
+    return db
+      .select()
+      .from(reports)
+      .where(and(...where))
+      .orderBy(filter.status === 'open' ? asc(reports.id) : desc(reports.id))
+      .limit(limit)
+      .offset(offset);
+  },
+  find: async (db: DbOrTx, id: number) => (await db.select().from(reports).where(eq(reports.id, id)))[0],
+  /** Records the decision of an open report, once (undefined when it was decided meanwhile). */
+  decide: async (
+    db: DbOrTx,
+    id: number,
+    values: { status: string; decision: string; decision_reason: string | null; decided_by: number; decided_at: Date },
+  ) =>
+    (
+      await db
+        .update(reports)
+        .set(values)
+        .where(and(eq(reports.id, id), eq(reports.status, 'open')))
+        .returning()
+    )[0],
 };

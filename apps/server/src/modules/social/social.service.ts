@@ -67,7 +67,7 @@ export class SocialService {
         user_id: user.id,
       });
     }
-    this.accounts.assertUsable(user);
+    await this.accounts.assertSocialSignIn(user);
     return this.sessions.start(user, client);
   }
 

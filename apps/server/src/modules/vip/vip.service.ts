@@ -121,6 +121,18 @@ export class VipService {
   }
 
   /** The packs with prices and savings, and whether the viewer may take the trial. */
+  /**
+   * An operator's grant of VIP months (the console, audited by the caller in the same transaction):
+   * extends a running membership like a purchase does, without gold.
+   */
+  async grant(tx: Tx, userId: number, months: number) {
+    const [target] = await vipRepo.lock(tx, [userId]);
+    if (!target) throw fail.notFound('No such member');
+    return vipRepo.setVip(tx, userId, {
+      vip_expired_at: extendExpiry(target.vip === 1 ? target.vip_expired_at : null, months, this.now()),
+    });
+  }
+
   async packs(viewerId: number | null): Promise<VipPacksResponse> {
     const viewer = viewerId ? await vipRepo.find(this.db, viewerId) : undefined;
     return {

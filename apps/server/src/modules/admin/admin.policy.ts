@@ -1,0 +1,35 @@
+import { ADMIN_PERMISSIONS, type AdminPermission, type OperatorRole } from '@yuanfen/contract';
+import { fail } from '../../platform/errors';
+import { action, can, type Action, type Actor, type OperatorGrant } from '../../platform/policy';
+
+/** Nobody passes on the member rule: only the operator roles an action lists do. */
+const operatorsOnly = (actor: Actor) =>
+  actor.kind === 'member' ? () => fail.forbidden('Your role does not allow this') : () => fail.unauthorized();
+
+const grants = (...roles: OperatorRole[]) =>
+  Object.fromEntries(roles.map((role) => [role, true])) as Partial<Record<OperatorRole, OperatorGrant<void>>>;
+
+const permission = (name: AdminPermission, ...roles: OperatorRole[]) =>
+  action<void>(`admin.${name}`, operatorsOnly, grants('admin', ...roles));
+
+/**
+ * Who may do what in the operations console (issue 17, docs/decisions.md 36): one action per permission.
+ * The admin may do everything; moderators handle reports, suspensions and bans; support looks members up
+ * (and runs mall deliveries: mall.policy.ts); finance corrects gold and reads ledgers; the
+ * translator-manager has nothing here yet. Services `authorize` once at the top of each call.
+ */
+export const adminPolicy = {
+  'users.read': permission('users.read', 'moderator', 'support', 'finance'),
+  'users.roles': permission('users.roles'),
+  'users.status': permission('users.status', 'moderator'),
+  'users.partner': permission('users.partner'),
+  'users.vip': permission('users.vip'),
+  'users.gold': permission('users.gold', 'finance'),
+  'reports.read': permission('reports.read', 'moderator'),
+  'reports.decide': permission('reports.decide', 'moderator'),
+  'audit.read': permission('audit.read'),
+} satisfies Record<AdminPermission, Action<void>>;
+
+/** The permissions an operator holds, for `GET admin/me` (the console shows only those sections). */
+export const permissionsOf = (actor: Actor): AdminPermission[] =>
+  ADMIN_PERMISSIONS.filter((name) => can(actor, adminPolicy[name], undefined));
