@@ -190,7 +190,9 @@ test('a moderator resolves a report with the content in context, and the reporte
   await dialog.getByLabel('Reason (optional)').fill('Scam');
   await shootBoth(page, 'decision-dialog');
   await dialog.getByRole('button', { name: 'Hide item' }).click();
-  await expect(page.getByText('Decision saved: Hide item. The reporter has been told.')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Decision saved: Hide item. The reporter has been told.' }),
+  ).toBeVisible();
   await expect(page.getByTestId('admin-report').filter({ hasText: 'This is a scam' })).toHaveCount(0);
 
   await page.getByLabel('Status').selectOption('reviewed');

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminSession } from '@yuanfen/contract';
 import { visibleSections, type AdminSection } from './admin-access';
@@ -15,9 +15,15 @@ export const SECTION_PATH: Record<AdminSection, string> = {
 /** The console's frame: its sections (a side menu on desktop, a scrolling row on phones) beside the page. */
 export function AdminLayout({ session, children }: { session: AdminSession; children: ReactNode }) {
   const { t } = useTranslation(['admin']);
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On phones the sections scroll sideways: keep the current one in view.
+  useEffect(() => {
+    nav.current?.querySelector('.active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className="admin">
-      <nav className="admin__nav" aria-label={t('nav.label')}>
+      <nav ref={nav} className="admin__nav" aria-label={t('nav.label')}>
         <p className="admin__brand">{t('title')}</p>
         <ul role="list">
           {visibleSections(session).map((section) => (

@@ -48,11 +48,11 @@ export function AuditPage() {
                 const link = targetLink(entry.target);
                 return (
                   <tr key={entry.id} data-testid="admin-audit-row">
-                    <td>
+                    <td data-label={t('audit.when')}>
                       {formatWhen(entry.created_at, i18n.language)}
                       {entry.ip ? <div className="admin-row__meta">{entry.ip}</div> : null}
                     </td>
-                    <td>
+                    <td data-label={t('audit.actor')}>
                       {entry.actor_id ? (
                         <Link to={`/admin/members/${entry.actor_id}`} className="link">
                           {entry.actor_name ?? entry.actor_id}
@@ -61,10 +61,10 @@ export function AuditPage() {
                         t('audit.system')
                       )}
                     </td>
-                    <td>
+                    <td data-label={t('audit.action')}>
                       <code>{entry.action}</code>
                     </td>
-                    <td>
+                    <td data-label={t('audit.target')}>
                       {link ? (
                         <Link to={link} className="link">
                           {entry.target}
@@ -73,8 +73,8 @@ export function AuditPage() {
                         entry.target
                       )}
                     </td>
-                    <td>{changeSummary(entry.before, entry.after)}</td>
-                    <td>{entry.reason ?? ''}</td>
+                    <td data-label={t('audit.change')}>{changeSummary(entry.before, entry.after)}</td>
+                    <td data-label={t('audit.reason')}>{entry.reason ?? ''}</td>
                   </tr>
                 );
               })}

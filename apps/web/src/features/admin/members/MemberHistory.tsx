@@ -45,10 +45,12 @@ export function MemberHistory({ member }: { member: AdminUserDetail }) {
               <tbody>
                 {member.ledger.map((entry) => (
                   <tr key={entry.id}>
-                    <td>{formatWhen(entry.created_at, i18n.language)}</td>
-                    <td>{entry.kind}</td>
-                    <td>{entry.counterpart}</td>
-                    <td>{entry.amount > 0 ? `+${entry.amount}` : `−${Math.abs(entry.amount)}`}</td>
+                    <td data-label={t('member.when')}>{formatWhen(entry.created_at, i18n.language)}</td>
+                    <td data-label={t('member.kind')}>{entry.kind}</td>
+                    <td data-label={t('member.counterpart')}>{entry.counterpart}</td>
+                    <td data-label={t('member.amount')}>
+                      {entry.amount > 0 ? `+${entry.amount}` : `−${Math.abs(entry.amount)}`}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -86,14 +86,14 @@ export function MemberPage({ id, session }: { id: number; session: AdminSession 
         </div>
         <MemberTags status={data.status} roles={data.roles} />
         <Facts member={data} />
-        <p className="visually-hidden" role="status">
+        {/* One live region, there before a notice is written into it, so screen readers announce it. */}
+        <p
+          role="status"
+          className={notice ? 'admin-notice admin-notice--ok' : 'visually-hidden'}
+          data-testid="admin-notice"
+        >
           {notice}
         </p>
-        {notice ? (
-          <p className="admin-notice admin-notice--ok" data-testid="admin-notice">
-            {notice}
-          </p>
-        ) : null}
         <div className="admin-actions" role="group" aria-label={t('actions.title')}>
           {can(session, 'users.status')
             ? statusActions(data.status).map((status) => (

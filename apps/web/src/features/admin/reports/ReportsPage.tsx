@@ -64,10 +64,10 @@ export function ReportsPage({ session }: { session: AdminSession }) {
           </select>
         </label>
       </div>
-      <p className="visually-hidden" role="status">
+      {/* One live region, there before a notice is written into it, so screen readers announce it. */}
+      <p role="status" className={notice ? 'admin-notice admin-notice--ok' : 'visually-hidden'}>
         {notice}
       </p>
-      {notice ? <p className="admin-notice admin-notice--ok">{notice}</p> : null}
       {reports.isPending ? <Spinner /> : null}
       {reports.isError ? (
         <p className="form__alert" role="alert">
