@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createMember, signInThroughForm } from '../support/members';
 import {
   ADMIN_EMAIL,
@@ -45,7 +46,7 @@ test('a member without an operator role who opens /admin is refused, plainly', a
 test('an admin sets up two-factor sign-in, signs in with it, finds a member and suspends them', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const admin = await registerVerified(request, ADMIN_EMAIL, 'boss');
   const target = await registerMember(request, 'target');
 
@@ -110,6 +111,7 @@ test('an admin sets up two-factor sign-in, signs in with it, finds a member and 
   const dialog = page.getByRole('alertdialog', { name: `Suspend ${target.name}?` });
   await expect(dialog).toBeVisible();
   await shootBoth(page, 'suspend-dialog');
+  await expectNoSeriousA11yViolations(page, testInfo, 'suspend dialog', '[role="alertdialog"]');
   await dialog.getByRole('button', { name: 'Suspend' }).click();
   await expect(dialog.getByText('Give the reason for this action.')).toBeVisible();
   await dialog.getByLabel('Reason', { exact: true }).fill('Asks members for money');
@@ -136,18 +138,42 @@ test('an admin sets up two-factor sign-in, signs in with it, finds a member and 
   await expect(page.getByTestId('admin-notice')).toHaveText('The correction is in the ledger.');
   await expect(page.getByTestId('admin-member-balance')).toHaveText('25 gold');
   await expect(page.getByTestId('admin-ledger')).toContainText('+25');
+  await expectNoSeriousA11yViolations(page, testInfo, 'member page', 'main');
+
+  // Roles and VIP, each written to the member at once.
+  await page.getByRole('button', { name: 'Roles', exact: true }).click();
+  const roles = page.getByRole('dialog', { name: `Roles of ${target.name}` });
+  await roles.getByRole('checkbox', { name: 'Support' }).check();
+  await roles.getByRole('button', { name: 'Save roles' }).click();
+  await expect(page.getByTestId('admin-notice')).toHaveText('Roles saved.');
+  await expect(page.getByRole('list').filter({ hasText: 'Suspended' })).toContainText('Support');
+  await page.getByRole('button', { name: 'Grant VIP' }).click();
+  const vip = page.getByRole('dialog', { name: `Grant VIP to ${target.name}` });
+  await vip.getByLabel('Months').fill('3');
+  await vip.getByRole('button', { name: 'Grant VIP' }).click();
+  await expect(page.getByTestId('admin-notice')).toHaveText('VIP granted: 3 more months.');
+
+  // And back: the suspension is lifted.
+  await page.getByRole('button', { name: 'Reactivate' }).click();
+  const reactivate = page.getByRole('dialog', { name: `Reactivate ${target.name}?` });
+  await reactivate.getByLabel('Reason', { exact: true }).fill('Appeal accepted');
+  await reactivate.getByRole('button', { name: 'Reactivate' }).click();
+  await expect(page.getByTestId('admin-notice')).toHaveText('The member is active again.');
+  await expect(page.getByTestId('admin-member-status')).toHaveText('Active');
 
   await consoleNav(page).getByRole('link', { name: 'Audit log' }).click();
   const audit = page.getByTestId('admin-audit');
   await expect(audit).toContainText('Asks members for money');
   await expect(audit).toContainText(`user:${target.id}`);
   await shootBoth(page, 'audit');
+  await expectNoSeriousA11yViolations(page, testInfo, 'audit log', 'main');
 });
 
 test('a moderator resolves a report with the content in context, and the reporter is notified', async ({
   page,
   request,
-}) => {
+  browser,
+}, testInfo) => {
   const admin = await registerVerified(request, ADMIN_EMAIL.replace('ops-admin', 'ops-admin2'), 'boss');
   const moderator = await registerMember(request, 'mod');
   const author = await registerMember(request, 'author');
@@ -187,6 +213,7 @@ test('a moderator resolves a report with the content in context, and the reporte
   await expect(card).toContainText(author.name);
   await expect(card).toContainText(reporter.name);
   await shootBoth(page, 'reports');
+  await expectNoSeriousA11yViolations(page, testInfo, 'moderation queue', 'main');
 
   await card.getByRole('button', { name: 'Hide item' }).click();
   const dialog = page.getByRole('dialog', { name: /Hide item/ });
@@ -207,4 +234,13 @@ test('a moderator resolves a report with the content in context, and the reporte
   expect(notifications.status()).toBe(200);
   const { data } = (await notifications.json()) as { data: Array<{ type: string; data: { decision?: string } }> };
   expect(data.find((item) => item.type === 'report')?.data.decision).toBe('hide');
+
+  // The reporter sees it in their bell.
+  const reporterContext = await browser.newContext();
+  const reporterPage = await reporterContext.newPage();
+  await signInThroughForm(reporterPage, reporter);
+  const bell = reporterPage.getByRole('button', { name: 'Notifications (1 new)' }).filter({ visible: true });
+  await bell.click();
+  await expect(reporterPage.getByText('Thank you for your report: the content was hidden')).toBeVisible();
+  await reporterContext.close();
 });
