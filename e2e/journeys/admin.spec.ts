@@ -167,6 +167,16 @@ test('an admin sets up two-factor sign-in, signs in with it, finds a member and 
   await expect(audit).toContainText(`user:${target.id}`);
   await shootBoth(page, 'audit');
   await expectNoSeriousA11yViolations(page, testInfo, 'audit log', 'main');
+
+  // The console's own texts follow the interface language.
+  await page.goto('/admin/audit?lang=de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Protokoll' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Bereiche der Konsole' })).toBeVisible();
+  await shootBoth(page, 'audit-de');
+  await page.goto('/admin?lang=zh');
+  await expect(page.getByRole('heading', { level: 1, name: '运营后台' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '你的角色' })).toHaveText('管理员');
+  await shootBoth(page, 'overview-zh');
 });
 
 test('a moderator resolves a report with the content in context, and the reporter is notified', async ({
