@@ -95,7 +95,7 @@ test('an admin sets up two-factor sign-in, signs in with it, finds a member and 
   // From now on the password alone does not sign this account in.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('region', { name: 'Account menu' }).getByRole('button', { name: 'Log out' }).click();
-  await signInWithOtp(page, admin, recoveryCodes[0]!);
+  await signInWithOtp(page, admin, recoveryCodes[0]!, { wrongFirst: true });
   await page.goto('/admin/members');
 
   await page.getByLabel('Name, e-mail, phone or member ID').fill(target.name);
@@ -224,6 +224,11 @@ test('a moderator resolves a report with the content in context, and the reporte
   await expect(card).toContainText(reporter.name);
   await shootBoth(page, 'reports');
   await expectNoSeriousA11yViolations(page, testInfo, 'moderation queue', 'main');
+
+  await page.getByLabel('Kind').selectOption('message');
+  await expect(page.getByText('No report here.')).toBeVisible();
+  await page.getByLabel('Kind').selectOption('feed');
+  await expect(card).toBeVisible();
 
   await card.getByRole('button', { name: 'Hide item' }).click();
   const dialog = page.getByRole('dialog', { name: /Hide item/ });

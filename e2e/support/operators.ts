@@ -67,8 +67,13 @@ export async function operatorToken(request: APIRequestContext, member: Member, 
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Signs in through the landing page's form, answering the two-factor question with `otp`. */
-export async function signInWithOtp(page: Page, member: Member, otp: string): Promise<void> {
+/** Signs in through the landing page's form, answering the two-factor question with `otp` (after a wrong one). */
+export async function signInWithOtp(
+  page: Page,
+  member: Member,
+  otp: string,
+  options: { wrongFirst?: boolean } = {},
+): Promise<void> {
   await page.goto('/?type=login');
   const form = page.getByRole('tabpanel');
   await form.getByLabel('Email, phone or username').fill(member.name);
@@ -77,6 +82,11 @@ export async function signInWithOtp(page: Page, member: Member, otp: string): Pr
   const code = form.getByLabel('Two-factor code');
   await expect(code).toBeVisible();
   await expect(code).toBeFocused();
+  if (options.wrongFirst) {
+    await code.fill('000000');
+    await form.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(form.getByText('That code is wrong, expired or already used.')).toBeVisible();
+  }
   await code.fill(otp);
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/home/);
