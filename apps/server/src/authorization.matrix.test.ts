@@ -9,6 +9,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from './db/schema';
+import { enableTwoFactor, grantRoles } from './modules/admin/admin.test-helpers';
 import { seedProducts } from './seed/mall';
 import { verifyEmail } from './modules/chat/chat.test-helpers';
 import { befriend, graphApi, makeVip } from './modules/relations/relations.test-helpers';
@@ -52,14 +53,11 @@ beforeAll(async () => {
   await makeVip(t.app, as.vip);
   await t.app.db.update(users).set({ is_partner: 1 }).where(eq(users.id, as.partner.id));
   await t.app.services.humanTranslation.setTranslator(as.translator.id, ['en-zh']);
-  await t.app.db
-    .update(users)
-    .set({ roles: ['moderator'] })
-    .where(eq(users.id, as.moderator.id));
-  await t.app.db
-    .update(users)
-    .set({ roles: ['admin'] })
-    .where(eq(users.id, as.admin.id));
+  for (const role of ['moderator', 'admin', 'support', 'finance', 'translator-manager'] as const) {
+    await grantRoles(t.app, as[role].id, [role]);
+    await enableTwoFactor(t.app, as[role], new Date());
+  }
+  await grantRoles(t.app, as['admin-without-2fa'].id, ['admin']);
   for (const m of Object.values(as)) await fund(t.app, m.id, 10_000);
 
   const graph = g();
@@ -107,7 +105,15 @@ beforeAll(async () => {
   );
   expect(placed.statusCode, placed.body).toBe(200);
 
+  const reported = await graph.post(
+    '/v1/reports',
+    { type: 'user', related_id: as.stranger.id, content: 'Rude' },
+    as.owner.auth,
+  );
+  expect(reported.statusCode, reported.body).toBe(200);
+
   w = {
+    report: reported.json<{ id: number }>().id,
     as,
     hidden,
     post,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
-import { translators, users } from './db/schema';
+import { auditLog, translators, users } from './db/schema';
 
 const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.ts');
 let dataDir: string;
@@ -61,4 +61,60 @@ describe('npm run cli -- translator', () => {
     expect(bad.stderr).toContain('invalid language pair de-de');
     expect(await roleOf()).toMatchObject({ active: false });
   }, 60_000);
+});
+
+describe('npm run yuanfen -- operator commands', () => {
+  const rolesOf = async (email: string) => {
+    const database = await openDatabase({ dataDir });
+    try {
+      return (await database.db.select().from(users).where(eq(users.email, email)))[0];
+    } finally {
+      await database.close();
+    }
+  };
+
+  it('create-admin creates a verified admin with a printed password, or promotes an existing member; audited', async () => {
+    const created = run('create-admin', 'Chief@Example.test');
+    expect(created.status, created.stderr).toBe(0);
+    expect(created.stdout).toMatch(/created admin \S+ <chief@example.test> with the password \S+/);
+    expect(await rolesOf('chief@example.test')).toMatchObject({ roles: ['admin'], email_verified: 1 });
+
+    expect(run('create-admin', 'yuki@example.test').stdout.trim()).toBe('Yuki_Translator is now an admin');
+    expect(run('create-admin', 'yuki@example.test').stdout.trim()).toBe('Yuki_Translator is already an admin');
+    const database = await openDatabase({ dataDir });
+    try {
+      const entries = await database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `user:${memberId}`));
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ actor_id: null, action: 'users.roles', reason: 'cli' });
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+
+  it('grants and revokes roles, refusing an unknown role or member without changing anything', async () => {
+    expect(run('grant', 'yuki@example.test', 'moderator').stdout.trim()).toBe('Yuki_Translator now holds moderator');
+    expect((await rolesOf('yuki@example.test'))!.roles).toEqual(['admin', 'moderator']);
+    expect(run('revoke', 'yuki@example.test', 'admin').stdout.trim()).toBe('Yuki_Translator no longer holds admin');
+    const unknownRole = run('grant', 'yuki@example.test', 'owner');
+    expect(unknownRole.status).toBe(1);
+    expect(unknownRole.stderr).toContain('unknown role owner');
+    const unknownMember = run('grant', 'nobody@example.test', 'finance');
+    expect(unknownMember.status).toBe(1);
+    expect((await rolesOf('yuki@example.test'))!.roles).toEqual(['moderator']);
+  }, 180_000);
+
+  it('check-ledger passes on a consistent ledger and names the member whose balance drifted', async () => {
+    const ok = run('check-ledger');
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout).toMatch(/^ledger ok/);
+    const database = await openDatabase({ dataDir });
+    await database.db.update(users).set({ balance: 5 }).where(eq(users.id, memberId));
+    await database.close();
+    const broken = run('check-ledger');
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toContain(`user ${memberId}: balance 5, ledger 0`);
+  }, 180_000);
 });

@@ -1,5 +1,10 @@
 /**
- * Operator commands that need no screen yet (the operations console will offer the same):
+ * Operator commands (`npm run yuanfen -- <command>` from the repository root):
+ *
+ *   create-admin <email>            make the member with that e-mail an admin, or create one
+ *   grant <email> <role>            give an operator role (admin, moderator, support, finance, translator-manager)
+ *   revoke <email> <role>           take it back
+ *   check-ledger                    every balance equals its ledger rows (exit code 1 if not)
  *
  *   npm run cli -w @yuanfen/server -- translator grant <name|email> <pairs>   e.g. de-ja,ja-de
  *   npm run cli -w @yuanfen/server -- translator revoke <name|email>
@@ -13,16 +18,34 @@ import { openDatabase } from './db/client';
 import { accountRepo } from './modules/account/account.repo';
 import { isPair } from './modules/translation/translation.policy';
 import { translationRepo } from './modules/translation/translation.repo';
+import { changeRole, checkLedger, createAdmin } from './operator-commands';
 
-const usage = `usage: cli translator grant <name|email> <pairs> | translator revoke <name|email> | translator list`;
+const usage = [
+  'usage: create-admin <email> | grant <email> <role> | revoke <email> <role> | check-ledger',
+  '       translator grant <name|email> <pairs> | translator revoke <name|email> | translator list',
+].join('\n');
 
 async function main(args: string[]): Promise<string> {
   const [area, command, identity, pairList] = args;
-  if (area !== 'translator' || !command) throw new Error(usage);
+  const operatorCommand = ['create-admin', 'grant', 'revoke', 'check-ledger'].includes(area ?? '');
+  if (!operatorCommand && (area !== 'translator' || !command)) throw new Error(usage);
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     const { db } = database;
+    if (area === 'create-admin') {
+      if (!command) throw new Error(usage);
+      return await createAdmin(db, command);
+    }
+    if (area === 'grant' || area === 'revoke') {
+      if (!command) throw new Error(usage);
+      return await changeRole(db, area, command, identity);
+    }
+    if (area === 'check-ledger') {
+      const { ok, report } = await checkLedger(db);
+      if (!ok) throw new Error(report);
+      return report;
+    }
     if (command === 'list') {
       const rows = await translationRepo.listTranslators(db);
       return rows.map((r) => `${r.name}\t${r.active ? 'active' : 'revoked'}\t${r.pairs.join(',')}`).join('\n');

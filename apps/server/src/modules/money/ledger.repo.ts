@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledger, users } from '../../db/schema';
 import type { TradeFilter } from '@yuanfen/contract';
@@ -39,4 +39,25 @@ export const ledgerRepo = {
       .orderBy(desc(ledger.id))
       .limit(limit);
   },
+
+  /**
+   * The ledger invariant as the CLI checks it (`check-ledger`): members whose cached balance differs from
+   * their ledger rows, and the sum of all entries' nets (0: every movement has both sides).
+   */
+  mismatchedBalances: async (db: DbOrTx) =>
+    (
+      await db.execute<{ id: number; balance: number; ledger: string }>(sql`
+        select u.id, u.balance, coalesce(m.net, 0) as ledger from ${users} u
+        left join (
+          select account, sum(net) as net from (
+            select ${ledger.to_account} as account, ${ledger.amount} as net from ${ledger}
+            union all
+            select ${ledger.from_account}, -${ledger.amount} from ${ledger}
+          ) moves group by account
+        ) m on m.account = 'user:' || u.id
+        where u.balance <> coalesce(m.net, 0)
+        order by u.id`)
+    ).rows.map((r) => ({ id: Number(r.id), balance: Number(r.balance), ledger: Number(r.ledger) })),
+  entryCount: async (db: DbOrTx) =>
+    Number((await db.execute<{ n: string }>(sql`select count(*) as n from ${ledger}`)).rows[0]?.n ?? 0),
 };

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { api } from './test/account-helpers';
+import { balanceOf } from './test/money-helpers';
+import { ACTORS, type Actor, type Check, type Rule, type World } from './authorization.types';
+
+/*
+ * Battery A's rules of the operations console (issue 17): every /v1/admin route, tried by every actor.
+ * Members and visitors are refused; an admin without two-factor sign-in gets only `me` and the setup;
+ * each operator role passes exactly where admin.policy.ts grants it.
+ */
+
+const operators: readonly Actor[] = ['admin', 'moderator', 'support', 'finance', 'translator-manager'];
+const allBut = (...allowed: Actor[]) => ACTORS.filter((a) => !allowed.includes(a));
+
+export function adminAuthorizationRules(app: () => FastifyInstance, world: () => World): Record<string, Rule> {
+  const http = () => api(app());
+  const one = (check: Check): Rule => ({ access: 'operator', checks: [check] });
+  const strangerGoldIntact = async () => expect(await balanceOf(app(), world().as.stranger.id)).toBe(10_000);
+  const reportStillOpen = async () => {
+    const res = await http().get('/v1/admin/reports?kind=user', world().as.admin.auth);
+    const report = res.json<{ data: { id: number; status: string }[] }>().data.find((r) => r.id === world().report);
+    expect(report?.status, res.body).toBe('open');
+  };
+  const strangerIntact = async () => {
+    const res = await http().get(`/v1/admin/users/${world().as.stranger.id}`, world().as.admin.auth);
+    expect(res.json()).toMatchObject({ status: 'active', roles: [], is_partner: 0, vip: 0 });
+  };
+
+  return {
+    'GET /v1/admin/me': one({
+      what: 'the operator session',
+      call: () => ({ method: 'GET', url: '/v1/admin/me' }),
+      may: [...operators, 'admin-without-2fa'],
+    }),
+    'POST /v1/admin/2fa/setup': one({
+      what: 'setting up two-factor sign-in',
+      call: () => ({ method: 'POST', url: '/v1/admin/2fa/setup' }),
+      // Operators who have it on are refused a new secret (409).
+      may: ['admin-without-2fa'],
+    }),
+    'POST /v1/admin/2fa/enable': one({
+      what: 'enabling two-factor sign-in with a wrong code',
+      call: () => ({ method: 'POST', url: '/v1/admin/2fa/enable', body: { code: '000000' } }),
+      may: [],
+    }),
+    'GET /v1/admin/users': one({
+      what: 'searching members',
+      call: () => ({ method: 'GET', url: '/v1/admin/users?q=a' }),
+      may: ['admin', 'moderator', 'support', 'finance'],
+    }),
+    'GET /v1/admin/users/{id}': one({
+      what: "Olga's detail",
+      call: (w) => ({ method: 'GET', url: `/v1/admin/users/${w.as.owner.id}` }),
+      may: ['admin', 'moderator', 'support', 'finance'],
+    }),
+    'PUT /v1/admin/users/{id}': {
+      access: 'operator',
+      checks: [
+        {
+          what: "the stranger's status (set to what it is)",
+          call: (w) => ({ method: 'PUT', url: `/v1/admin/users/${w.as.stranger.id}`, body: { status: 'active' } }),
+          may: ['admin', 'moderator'],
+          intact: strangerIntact,
+        },
+        {
+          what: "the stranger's roles (set to none, as they are)",
+          call: (w) => ({ method: 'PUT', url: `/v1/admin/users/${w.as.stranger.id}`, body: { roles: [] } }),
+          may: ['admin'],
+          intact: strangerIntact,
+        },
+        {
+          what: 'making the stranger a partner',
+          call: (w) => ({ method: 'PUT', url: `/v1/admin/users/${w.as.stranger.id}`, body: { is_partner: 1 } }),
+          may: ['admin'],
+          tried: allBut('admin'),
+          intact: strangerIntact,
+        },
+        {
+          what: 'granting the stranger VIP',
+          call: (w) => ({ method: 'PUT', url: `/v1/admin/users/${w.as.stranger.id}`, body: { vip_months: 1 } }),
+          may: ['admin'],
+          tried: allBut('admin'),
+          intact: strangerIntact,
+        },
+      ],
+    },
+    'POST /v1/admin/users/{id}/gold': one({
+      what: "correcting the stranger's gold",
+      call: (w) => ({
+        method: 'POST',
+        url: `/v1/admin/users/${w.as.stranger.id}/gold`,
+        body: { amount: 5, reason: 'matrix' },
+      }),
+      may: ['admin', 'finance'],
+      tried: allBut('admin', 'finance'),
+      intact: strangerGoldIntact,
+    }),
+    'GET /v1/admin/reports': one({
+      what: 'the report queue',
+      call: () => ({ method: 'GET', url: '/v1/admin/reports' }),
+      may: ['admin', 'moderator'],
+    }),
+    'PUT /v1/admin/reports/{id}': one({
+      what: "dismissing Olga's report",
+      call: (w) => ({ method: 'PUT', url: `/v1/admin/reports/${w.report}`, body: { decision: 'dismiss' } }),
+      may: ['admin', 'moderator'],
+      tried: allBut('admin', 'moderator'),
+      intact: reportStillOpen,
+    }),
+    'GET /v1/admin/audit': one({
+      what: 'the audit log',
+      call: () => ({ method: 'GET', url: '/v1/admin/audit' }),
+      may: ['admin'],
+    }),
+  };
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { normalizeEmail } from '@yuanfen/contract';
+import argon2 from 'argon2';
+import type { Db } from './db/client';
+import { accountRepo, type UserRow } from './modules/account/account.repo';
+import { ledgerRepo } from './modules/money/ledger.repo';
+import { recordAudit } from './platform/audit.repo';
+import { isOperatorRole, rolesOf } from './platform/policy';
+
+/*
+ * The operator commands of `npm run yuanfen -- …` (issue 17): the same rules as the console, for the
+ * machine's operator. Role changes are audited with no actor and the reason `cli`. A running server keeps
+ * its cached sign-ins up to 60 s (decision 34): stop it first on PGlite (one process's database), or
+ * expect the change to count within a minute on PostgreSQL.
+ */
+
+async function member(db: Db, email: string): Promise<UserRow> {
+  const user = await accountRepo.findByEmail(db, normalizeEmail(email));
+  if (!user) throw new Error(`no member with the e-mail ${email}`);
+  return user;
+}
+
+async function setRoles(db: Db, user: UserRow, roles: string[], action: string) {
+  await db.transaction(async (tx) => {
+    const row = await accountRepo.updateUser(tx, user.id, { roles });
+    await recordAudit(tx, {
+      actorId: null,
+      action,
+      target: `user:${user.id}`,
+      before: { roles: user.roles },
+      after: { roles: row!.roles },
+      reason: 'cli',
+    });
+  });
+}
+
+const roleArg = (role: string | undefined) => {
+  if (!role || !isOperatorRole(role))
+    throw new Error(`unknown role ${role ?? ''} (admin, moderator, support, finance, translator-manager)`);
+  return role;
+};
+
+/**
+ * `create-admin <email>`: makes the member with that e-mail an admin, or creates one (e-mail verified, a
+ * random password printed once). The admin enables two-factor sign-in in the console before using it.
+ */
+export async function createAdmin(db: Db, email: string): Promise<string> {
+  const address = normalizeEmail(email);
+  if (!/^[^\s@]+@[^\s@]+$/.test(address)) throw new Error(`not an e-mail address: ${email}`);
+  const existing = await accountRepo.findByEmail(db, address);
+  if (existing) {
+    if (rolesOf(existing.roles).includes('admin')) return `${existing.name} is already an admin`;
+    await setRoles(db, existing, [...existing.roles, 'admin'], 'users.roles');
+    return `${existing.name} is now an admin`;
+  }
+  const password = randomBytes(12).toString('base64url');
+  const base =
+    address
+      .split('@')[0]!
+      .replace(/[^\p{L}\p{N}_.-]/gu, '')
+      .slice(0, 12) || 'admin';
+  const name = `${/^\d+$/.test(base) ? `op_${base}` : base}_${randomBytes(2).toString('hex')}`.padEnd(4, '_');
+  const user = await accountRepo.insertUser(db, {
+    name,
+    email: address,
+    email_verified: 1,
+    password_hash: await argon2.hash(password, { type: argon2.argon2id }),
+    gender: 1,
+    language: 'en',
+  });
+  await setRoles(db, user, ['admin'], 'users.roles');
+  return `created admin ${name} <${address}> with the password ${password} (change it after signing in)`;
+}
+
+/** `grant <email> <role>` / `revoke <email> <role>`. */
+export async function changeRole(db: Db, command: 'grant' | 'revoke', email: string, roleName?: string) {
+  const role = roleArg(roleName);
+  const user = await member(db, email);
+  const has = user.roles.includes(role);
+  if (command === 'grant' ? has : !has) return `${user.name} ${has ? 'already holds' : 'does not hold'} ${role}`;
+  const roles = command === 'grant' ? [...user.roles, role] : user.roles.filter((r) => r !== role);
+  await setRoles(db, user, roles, 'users.roles');
+  return `${user.name} ${command === 'grant' ? 'now holds' : 'no longer holds'} ${role}`;
+}
+
+/** `check-ledger`: every member's balance equals their ledger rows. Answers the report and whether it holds. */
+export async function checkLedger(db: Db): Promise<{ ok: boolean; report: string }> {
+  const mismatched = await ledgerRepo.mismatchedBalances(db);
+  const entries = await ledgerRepo.entryCount(db);
+  if (mismatched.length === 0) return { ok: true, report: `ledger ok: ${entries} entries, every balance matches` };
+  const lines = mismatched.map((m) => `user ${m.id}: balance ${m.balance}, ledger ${m.ledger}`);
+  return { ok: false, report: [`ledger broken: ${mismatched.length} balance(s) differ`, ...lines].join('\n') };
+}
