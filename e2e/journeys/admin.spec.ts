@@ -184,6 +184,7 @@ test('a moderator resolves a report with the content in context, and the reporte
   request,
   browser,
 }, testInfo) => {
+  test.setTimeout(150_000);
   const admin = await registerVerified(request, ADMIN_EMAIL.replace('ops-admin', 'ops-admin2'), 'boss');
   const moderator = await registerMember(request, 'mod');
   const author = await registerMember(request, 'author');
@@ -211,6 +212,23 @@ test('a moderator resolves a report with the content in context, and the reporte
   });
   expect(report.status(), await report.text()).toBeLessThan(300);
 
+  // A message reported in its conversation.
+  const said = async (from: { token: string }, to: { id: number }, text: string) => {
+    const sent = await request.post('/v1/messages', {
+      headers: bearer(from.token),
+      data: { user_id: to.id, message_content: text },
+    });
+    expect(sent.status(), await sent.text()).toBeLessThan(300);
+    return ((await sent.json()) as { id: number }).id;
+  };
+  await said(reporter, author, 'Hello, nice profile');
+  const rude = await said(author, reporter, 'Pay me 100 gold or I post your photos');
+  const messageReport = await request.post('/v1/reports', {
+    headers: bearer(reporter.token),
+    data: { type: 'message', related_id: rude, content: 'Blackmail' },
+  });
+  expect(messageReport.status(), await messageReport.text()).toBeLessThan(300);
+
   await signInWithOtp(page, moderator, moderatorCodes.recoveryCodes[0]!);
   await page.goto('/admin');
   await expect(page.getByRole('list', { name: 'Your roles' })).toHaveText('Moderator');
@@ -226,6 +244,15 @@ test('a moderator resolves a report with the content in context, and the reporte
   await expectNoSeriousA11yViolations(page, testInfo, 'moderation queue', 'main');
 
   await page.getByLabel('Kind').selectOption('message');
+  const messageCard = page.getByTestId('admin-report').filter({ hasText: 'Blackmail' });
+  const conversation = messageCard.getByRole('list', { name: 'Conversation around the reported message' });
+  await expect(conversation.getByRole('listitem').first()).toContainText(reporter.name);
+  await expect(conversation).toContainText('Hello, nice profile');
+  await expect(conversation).toContainText('Pay me 100 gold or I post your photos');
+  await expect(card).toHaveCount(0);
+  await shootBoth(page, 'report-message');
+  await messageCard.getByRole('button', { name: 'Warn' }).click();
+  await page.getByRole('dialog', { name: /Warn/ }).getByRole('button', { name: 'Warn' }).click();
   await expect(page.getByText('No report here.')).toBeVisible();
   await page.getByLabel('Kind').selectOption('feed');
   await expect(card).toBeVisible();
@@ -254,8 +281,9 @@ test('a moderator resolves a report with the content in context, and the reporte
   const reporterContext = await browser.newContext();
   const reporterPage = await reporterContext.newPage();
   await signInThroughForm(reporterPage, reporter);
-  const bell = reporterPage.getByRole('button', { name: 'Notifications (1 new)' }).filter({ visible: true });
+  const bell = reporterPage.getByRole('button', { name: 'Notifications (2 new)' }).filter({ visible: true });
   await bell.click();
   await expect(reporterPage.getByText('Thank you for your report: the content was hidden')).toBeVisible();
+  await expect(reporterPage.getByText('Thank you for your report: the member was warned')).toBeVisible();
   await reporterContext.close();
 });

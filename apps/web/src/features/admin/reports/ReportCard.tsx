@@ -8,6 +8,12 @@ import { decisionsFor } from './report-rules';
 function Subject({ report }: { report: AdminReport }) {
   const { t, i18n } = useTranslation(['admin']);
   const { subject } = report;
+  const authorName = (userId: number) =>
+    userId === subject.member?.id
+      ? subject.member.name
+      : userId === report.reporter.id
+        ? report.reporter.name
+        : t('reports.otherSide');
   if (subject.missing) return <p className="muted">{t('reports.missing')}</p>;
   return (
     <div className="admin-report">
@@ -26,8 +32,7 @@ function Subject({ report }: { report: AdminReport }) {
           {subject.context.map((line) => (
             <li key={line.id} className={line.reported ? 'admin-context admin-context--reported' : 'admin-context'}>
               <span className="admin-row__meta">
-                {line.user_id === subject.member?.id ? subject.member.name : t('reports.otherSide')} ·{' '}
-                {formatWhen(line.created_at, i18n.language)}
+                {authorName(line.user_id)} ·{formatWhen(line.created_at, i18n.language)}
                 {line.reported ? ` · ${t('reports.reportedLine')}` : ''}
               </span>
               <span>{line.text ?? t('reports.noText')}</span>
