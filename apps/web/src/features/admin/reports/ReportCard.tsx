@@ -32,7 +32,7 @@ function Subject({ report }: { report: AdminReport }) {
           {subject.context.map((line) => (
             <li key={line.id} className={line.reported ? 'admin-context admin-context--reported' : 'admin-context'}>
               <span className="admin-row__meta">
-                {authorName(line.user_id)} ·{formatWhen(line.created_at, i18n.language)}
+                {`${authorName(line.user_id)} · ${formatWhen(line.created_at, i18n.language)}`}
                 {line.reported ? ` · ${t('reports.reportedLine')}` : ''}
               </span>
               <span>{line.text ?? t('reports.noText')}</span>
