@@ -1,9 +1,11 @@
-import type { AuthResponse } from '@yuanfen/contract';
+import { ErrorCode, RefusalReason, type AuthResponse } from '@yuanfen/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { socialAccounts, users } from '../../db/schema';
 import { api, bearer, createApiTestApp, rowCount } from '../../test/account-helpers';
 import { startFakeWechat, wechatUser } from '../../test/fake-wechat';
+import type { Member } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
+import { enableTwoFactor, grantRoles } from '../admin/admin.test-helpers';
 
 const APP = { appId: 'wx1234567890abcdef', appSecret: 'fake-wechat-secret' };
 const OPEN_BASE = 'https://open.weixin.test';
@@ -77,6 +79,17 @@ describe('POST social/wechat', () => {
     memberId = body.me.id;
     expect(await rowCount(t.app, users)).toBe(before + 1);
     expect((await api(t.app).get('/v1/me', bearer(body.token))).json()).toMatchObject({ id: memberId });
+  });
+
+  it('refuses a member with two-factor sign-in on (400003 otp_required): WeChat carries no second factor', async () => {
+    const operator = wechatUser({ nickname: 'Ops Wei' });
+    const first = await wechatSignIn({ code: wechat.authorize(operator), state: await stateFrom() });
+    const member = first.json<AuthResponse>();
+    await grantRoles(t.app, member.me.id, ['moderator']);
+    await enableTwoFactor(t.app, { ...member.me, auth: bearer(member.token) } as unknown as Member, new Date());
+    const again = await wechatSignIn({ code: wechat.authorize(operator), state: await stateFrom() });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: ErrorCode.CodeInvalid, reason: RefusalReason.OtpRequired });
   });
 
   it('signs the same WeChat user into the same member the next time', async () => {
