@@ -74,6 +74,8 @@ export default defineConfig({
         // The shop operator of the mall journey (admin role: prepares and delivers orders).
         ADMIN_EMAILS: 'shop@e2e.yuanfen.test',
         LIBRETRANSLATE_URL: `http://127.0.0.1:${translatePort}`,
+        // The operations console's journey signs these up (with a verified e-mail) as admins.
+        ADMIN_EMAILS: 'ops-admin@example.com,ops-admin2@example.com',
         // A separate build (vite build --outDir …) lets two people run journeys side by side.
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       },

@@ -6,3 +6,4 @@
 export { LANGUAGES, type Language } from '@yuanfen/contract';
 export { resources, namespaces, type Namespace, type Resources } from './resources';
 export { loadLanguage, loadStaticTexts } from './load';
+export { loadAdminTexts } from './load-admin';

@@ -1,6 +1,7 @@
 import type { Language } from '@yuanfen/contract';
 import type en from './languages/en';
 import type enStatic from '../locales/en/static.json';
+import type enAdmin from '../locales/en/admin.json';
 
 export const namespaces = [
   'common',
@@ -25,10 +26,10 @@ export const namespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
-/** A language's chunk: every namespace but the long `static` texts (policy, terms, FAQ…). */
+/** A language's chunk: every namespace but the long `static` texts (policy, terms, FAQ…) and the operators' `admin`. */
 export type MainResources = typeof en;
 /** English is the reference: every other language must have the same shape. */
-export type Resources = MainResources & { static: typeof enStatic };
+export type Resources = MainResources & { static: typeof enStatic; admin: typeof enAdmin };
 
 /**
  * One language's strings, loaded on demand: each language is its own module (`languages/<lang>.ts`),

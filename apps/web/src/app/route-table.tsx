@@ -48,6 +48,12 @@ const AlbumPage = () => import('../features/photos/AlbumPage').then((m) => <m.Al
 const MallPage = () => import('../features/mall/MallPage').then((m) => <m.MallPage />);
 const OrdersPage = () => import('../features/mall/OrdersPage').then((m) => <m.OrdersPage />);
 const MemberPhotosPage = () => import('../features/photos/MemberPhotosPage').then((m) => <m.MemberPhotosPage />);
+/** The operations console: its own chunks and its own texts, never loaded for members who do not open it. */
+const AdminApp = () =>
+  Promise.all([
+    import('../features/admin/AdminApp'),
+    import('../features/admin/admin-texts').then((m) => m.ensureAdminTexts()),
+  ]).then(([m]) => <m.AdminApp />);
 
 /** What the shell needs to know about a route (read through `useMatches().handle`). */
 export interface RouteMeta {
@@ -163,6 +169,7 @@ export const baseRoutes: RouteEntry[] = [
   { path: '/album', title: 'album', auth: true, back: '/me', page: AlbumPage },
   { path: '/mall', title: 'mall', auth: true, page: MallPage },
   { path: '/orders', title: 'orders', auth: true, back: '/mall', page: OrdersPage },
+  { path: '/admin/*', title: 'admin', auth: true, back: '/me', page: AdminApp },
 ];
 
 /** Paths copied under /zh, /tw, /de, /it, /fr, /ja and /ko (spec §2); `help` is the FAQ. */

@@ -78,9 +78,25 @@ function loadPart(language: Language, part: Part): Promise<void> {
   return loading;
 }
 
+/** Texts a lazily loaded area brings along (the operations console's `admin`), by language. */
+const areaTexts = new Set<(language: Language) => Promise<void>>();
+
 /** Fetches a language's strings (and its static texts once a page needed them); resolves when they are in. */
 export async function ensureLanguage(language: Language): Promise<void> {
-  await Promise.all([loadPart(language, 'main'), staticTextsInUse ? loadPart(language, 'static') : null]);
+  await Promise.all([
+    loadPart(language, 'main'),
+    staticTextsInUse ? loadPart(language, 'static') : null,
+    ...[...areaTexts].map((load) => load(language)),
+  ]);
+}
+
+/**
+ * An area that loads its own texts (its chunk holds the loader, so members who never open it never
+ * download it) registers them here: fetched now, and again before every later language switch.
+ */
+export function addAreaTexts(load: (language: Language) => Promise<void>): Promise<void> {
+  areaTexts.add(load);
+  return load(currentLanguage());
 }
 
 /** The static pages and /vip call this before they render (their route loads it with the page's code). */

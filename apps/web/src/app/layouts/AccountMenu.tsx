@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../lib/account.queries';
@@ -8,6 +9,11 @@ import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
 import { Popover } from '../../ui/Popover';
 import { mallPath, showsMall, showsUpgrade } from '../../lib/nav-rules';
+
+/** The console's entry: its code (and its question to the server) load only when the menu opens. */
+const ConsoleMenuItem = lazy(() =>
+  import('../../features/admin/ConsoleMenuItem').then((m) => ({ default: m.ConsoleMenuItem })),
+);
 
 /** The avatar dropdown: profile, news, chat, friends, search, mall, likes, game, settings, recharge, upgrade, logout. */
 export function AccountMenu() {
@@ -66,6 +72,9 @@ export function AccountMenu() {
               </Link>
             </li>
           ) : null}
+          <Suspense fallback={null}>
+            <ConsoleMenuItem />
+          </Suspense>
           <li>
             <Link to="/setting">{t('bar.settings')}</Link>
           </li>

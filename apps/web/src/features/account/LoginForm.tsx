@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { ErrorCode } from '@yuanfen/contract';
+import { ErrorCode, RefusalReason } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
@@ -19,10 +19,17 @@ const schema = z.object({
 });
 type LoginValues = z.infer<typeof schema>;
 
-/** Sign in with e-mail, phone or username; 400074 opens the device verification dialog. */
+/**
+ * Sign in with e-mail, phone or username; 400074 opens the device verification dialog. An operator with
+ * two-factor sign-in is asked for the code of their authenticator app (or a recovery code) when the server
+ * answers that an `otp` is required, and the same sign-in is sent again with it.
+ */
 export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => void }) {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const [failure, setFailure] = useState<string>();
+  const [otpAsked, setOtpAsked] = useState(false);
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string>();
   const afterLogin = useAfterLogin();
   const openVerification = useUiStore((s) => s.openVerification);
   const { register, handleSubmit, setError, formState } = useForm<LoginValues>({ resolver: zodResolver(schema) });
@@ -30,11 +37,18 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
 
   const submit = async (values: LoginValues) => {
     setFailure(undefined);
+    const code = otp.replace(/\s/g, '');
+    if (otpAsked && !code) {
+      setOtpError(t('login.otpRequired'));
+      return;
+    }
+    setOtpError(undefined);
     try {
-      const auth = await authenticate(values, [
+      const auth = await authenticate(otpAsked ? { ...values, otp: code } : values, [
         ErrorCode.WrongCredentials,
         ErrorCode.TooManyDevices,
         ErrorCode.ValidationFailed,
+        ErrorCode.CodeInvalid,
       ]);
       signIn(auth);
       afterLogin();
@@ -42,6 +56,12 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
       if (!isApiError(error)) return;
       if (error.code === ErrorCode.WrongCredentials) setFailure(t('login.wrong'));
       if (error.code === ErrorCode.TooManyDevices) openVerification(values);
+      if (error.reason === RefusalReason.OtpRequired) setOtpAsked(true);
+      if (error.reason === RefusalReason.OtpInvalid) {
+        setOtpAsked(true);
+        setOtpError(t('login.otpWrong'));
+      }
+      if (error.errors.otp) setOtpError(t('login.otpWrong'));
       for (const [field, text] of Object.entries(error.errors)) {
         if (field === 'identity' || field === 'password') setError(field, { message: text });
       }
@@ -68,6 +88,19 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
         error={fieldMessage(errors.password?.message)}
         {...register('password')}
       />
+      {otpAsked ? (
+        <Field
+          label={t('login.otp')}
+          hint={t('login.otpHint')}
+          autoComplete="one-time-code"
+          autoFocus
+          maxLength={32}
+          value={otp}
+          onChange={(event) => setOtp(event.target.value)}
+          error={otpError}
+          data-testid="login-otp"
+        />
+      ) : null}
       <div className="form__row form__row--end">
         <Link to="/retrieve" className="link">
           {t('login.forgot')}

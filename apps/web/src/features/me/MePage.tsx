@@ -10,6 +10,7 @@ import { showsUpgrade } from '../../lib/nav-rules';
 import type { TitleKey } from '../../lib/title-key';
 import { VipBadge } from '../../ui/VipBadge';
 import { useTranslatorStatus } from '../translation';
+import { useIsOperator } from '../admin';
 
 const links: Array<[string, TitleKey, IconName]> = [
   ['/setting/edit', 'settingEdit', 'user'],
@@ -35,10 +36,15 @@ export function MePage() {
   const { data: me, isPending } = useMeQuery();
   const openPay = useUiStore((s) => s.openPay);
   const translator = useTranslatorStatus().data?.translator === true;
+  const operator = useIsOperator();
   if (isPending) return <Spinner />;
   if (!me) return null;
   const vip = isVip(me);
-  const menu: typeof links = translator ? [...links, ['/translator', 'translator', 'translate']] : links;
+  const menu: typeof links = [
+    ...links,
+    ...(translator ? [['/translator', 'translator', 'translate'] as (typeof links)[number]] : []),
+    ...(operator ? [['/admin', 'admin', 'shield'] as (typeof links)[number]] : []),
+  ];
 
   return (
     <div className="stack">

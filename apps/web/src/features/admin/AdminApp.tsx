@@ -1,0 +1,78 @@
+import { lazy, Suspense } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AdminSession } from '@yuanfen/contract';
+import { isApiError } from '../../lib/api';
+import { Spinner } from '../../ui/Spinner';
+import { canOpen, isOperator, needsTwoFactor } from './admin-access';
+import { adminRoute } from './admin-route';
+import { useAdminSession } from './admin.queries';
+import { AdminLayout } from './AdminLayout';
+import { TwoFactorNotice } from './TwoFactorNotice';
+import './admin.css';
+
+/* Each section is a chunk of its own, so the console's first screen stays small. */
+const OverviewPage = lazy(() => import('./OverviewPage').then((m) => ({ default: m.OverviewPage })));
+const SecurityPage = lazy(() => import('./SecurityPage').then((m) => ({ default: m.SecurityPage })));
+const MembersPage = lazy(() => import('./members/MembersPage').then((m) => ({ default: m.MembersPage })));
+const MemberPage = lazy(() => import('./members/MemberPage').then((m) => ({ default: m.MemberPage })));
+const ReportsPage = lazy(() => import('./reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const AuditPage = lazy(() => import('./audit/AuditPage').then((m) => ({ default: m.AuditPage })));
+
+/** A member without an operator role who opens /admin: a plain refusal, with the way back. */
+function Refusal() {
+  const { t } = useTranslation(['admin']);
+  return (
+    <section className="card admin-refusal" role="alert" data-testid="admin-refusal">
+      <h1 className="page-title">{t('refusal.title')}</h1>
+      <p>{t('refusal.text')}</p>
+      <Link to="/home" className="button button--primary">
+        {t('refusal.home')}
+      </Link>
+    </section>
+  );
+}
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  const { t } = useTranslation(['admin']);
+  return (
+    <section className="card admin-refusal" role="alert">
+      <p>{t('loadFailed')}</p>
+      <button type="button" className="button button--secondary" onClick={retry}>
+        {t('retry')}
+      </button>
+    </section>
+  );
+}
+
+function Screen({ session }: { session: AdminSession }) {
+  const route = adminRoute(useLocation().pathname);
+  if (!route || !canOpen(route.section, session)) return <Navigate to="/admin" replace />;
+  const { section, memberId } = route;
+  if (section === 'overview') return <OverviewPage session={session} />;
+  if (section === 'security') return <SecurityPage session={session} />;
+  if (needsTwoFactor(session)) return <TwoFactorNotice />;
+  if (section === 'members') {
+    return memberId ? <MemberPage key={memberId} id={memberId} session={session} /> : <MembersPage />;
+  }
+  if (section === 'reports') return <ReportsPage session={session} />;
+  return <AuditPage />;
+}
+
+/** /admin/*: the operations console, for members holding an operator role. */
+export function AdminApp() {
+  const session = useAdminSession();
+  if (session.isPending) return <Spinner />;
+  if (session.isError) {
+    const refused = isApiError(session.error) && (session.error.status === 403 || session.error.status === 404);
+    return refused ? <Refusal /> : <LoadFailed retry={() => void session.refetch()} />;
+  }
+  if (!isOperator(session.data)) return <Refusal />;
+  return (
+    <AdminLayout session={session.data}>
+      <Suspense fallback={<Spinner />}>
+        <Screen session={session.data} />
+      </Suspense>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,122 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  RefusalReason,
+  type AdminGoldBody,
+  type AdminReportDecisionBody,
+  type AdminReportsQuery,
+  type AdminUserDetail,
+  type AdminUserUpdateBody,
+  type ReportType,
+} from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract/routes';
+import { api, isApiError } from '../../lib/api';
+import { CacheTime } from '../../lib/query-client';
+import { operatorKey, useOperatorSessionQuery } from './operator.queries';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: (q: string, page: number) => [...adminKeys.all, 'users', q, page] as const,
+  user: (id: number) => [...adminKeys.all, 'user', id] as const,
+  reports: (filter: ReportFilter, page: number) => [...adminKeys.all, 'reports', filter, page] as const,
+  audit: (page: number) => [...adminKeys.all, 'audit', page] as const,
+};
+
+export interface ReportFilter {
+  kind?: ReportType;
+  status: NonNullable<AdminReportsQuery['status']>;
+}
+
+/** A 403 that means "turn on two-factor sign-in first" rather than "not yours to do". */
+export const isTwoFactorRequired = (error: unknown): boolean =>
+  isApiError(error) && error.status === 403 && error.reason === RefusalReason.TwoFactorRequired;
+
+/** The viewer's operator session (roles, 2FA, permissions), shared with the account menu's entry. */
+export const useAdminSession = useOperatorSessionQuery;
+
+export function useSetupTwoFactor() {
+  return useMutation({ mutationFn: () => api.call(Api.admin.twoFactorSetup, {}, { quiet: true }) });
+}
+
+export function useEnableTwoFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.call(Api.admin.twoFactorEnable, { body: { code } }, { quiet: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: operatorKey }),
+  });
+}
+
+export function useAdminUsers(q: string, page: number) {
+  return useQuery({
+    queryKey: adminKeys.users(q, page),
+    queryFn: ({ signal }) => api.call(Api.admin.users, { query: { q: q || undefined, page } }, { quiet: true, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: CacheTime.short,
+  });
+}
+
+export function useAdminUser(id: number) {
+  return useQuery({
+    queryKey: adminKeys.user(id),
+    queryFn: ({ signal }) => api.call(Api.admin.user, { params: { id } }, { quiet: true, signal }),
+    staleTime: CacheTime.short,
+  });
+}
+
+/** After a write, the member's detail is the answer; lists and the audit log are fetched again. */
+function useMemberWritten(id: number) {
+  const client = useQueryClient();
+  return (detail?: AdminUserDetail) => {
+    if (detail) client.setQueryData(adminKeys.user(id), detail);
+    else void client.invalidateQueries({ queryKey: adminKeys.user(id) });
+    void client.invalidateQueries({ queryKey: [...adminKeys.all, 'users'] });
+    void client.invalidateQueries({ queryKey: [...adminKeys.all, 'audit'] });
+  };
+}
+
+export function useUpdateMember(id: number) {
+  const written = useMemberWritten(id);
+  return useMutation({
+    mutationFn: (body: AdminUserUpdateBody) =>
+      api.call(Api.admin.updateUser, { params: { id }, body }, { quiet: true }),
+    onSuccess: (detail) => written(detail),
+  });
+}
+
+export function useCorrectGold(id: number) {
+  const written = useMemberWritten(id);
+  return useMutation({
+    mutationFn: (body: AdminGoldBody) => api.call(Api.admin.gold, { params: { id }, body }, { quiet: true }),
+    onSuccess: () => written(),
+  });
+}
+
+export function useAdminReports(filter: ReportFilter, page: number) {
+  return useQuery({
+    queryKey: adminKeys.reports(filter, page),
+    queryFn: ({ signal }) => api.call(Api.admin.reports, { query: { ...filter, page } }, { quiet: true, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: CacheTime.short,
+  });
+}
+
+export function useDecideReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: AdminReportDecisionBody & { id: number }) =>
+      api.call(Api.admin.decideReport, { params: { id }, body }, { quiet: true }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: [...adminKeys.all, 'reports'] });
+      void client.invalidateQueries({ queryKey: [...adminKeys.all, 'audit'] });
+      void client.invalidateQueries({ queryKey: [...adminKeys.all, 'user'] });
+    },
+  });
+}
+
+export function useAuditLog(page: number) {
+  return useQuery({
+    queryKey: adminKeys.audit(page),
+    queryFn: ({ signal }) => api.call(Api.admin.audit, { query: { page } }, { quiet: true, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: CacheTime.short,
+  });
+}

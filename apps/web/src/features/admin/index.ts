@@ -1,0 +1,1 @@
+export { useIsOperator } from './operator.queries';

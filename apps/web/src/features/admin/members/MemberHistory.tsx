@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminUserDetail } from '@yuanfen/contract';
+import { formatWhen } from '../format';
+
+/** The member's devices and latest gold movements, read-only. */
+export function MemberHistory({ member }: { member: AdminUserDetail }) {
+  const { t, i18n } = useTranslation(['admin']);
+  return (
+    <>
+      <section className="card admin-card" aria-labelledby="admin-devices">
+        <h2 id="admin-devices">{t('member.devices')}</h2>
+        {member.devices.length === 0 ? <p className="muted">{t('member.noDevices')}</p> : null}
+        <ul className="admin-list">
+          {member.devices.map((device) => (
+            <li key={device.id}>
+              <span className="admin-row__main">
+                <span className="admin-row__title">
+                  {device.client_kind}
+                  {device.signed_in ? ` · ${t('member.signedIn')}` : ` · ${t('member.signedOut')}`}
+                </span>
+                {device.user_agent ? <span className="admin-row__meta">{device.user_agent}</span> : null}
+                <span className="admin-row__meta">
+                  {t('member.lastSeen', { date: formatWhen(device.last_seen_at, i18n.language) })}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="card admin-card" aria-labelledby="admin-ledger">
+        <h2 id="admin-ledger">{t('member.ledger')}</h2>
+        {member.ledger.length === 0 ? (
+          <p className="muted">{t('member.noLedger')}</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table" data-testid="admin-ledger">
+              <thead>
+                <tr>
+                  <th scope="col">{t('member.when')}</th>
+                  <th scope="col">{t('member.kind')}</th>
+                  <th scope="col">{t('member.counterpart')}</th>
+                  <th scope="col">{t('member.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {member.ledger.map((entry) => (
+                  <tr key={entry.id}>
+                    <td data-label={t('member.when')}>{formatWhen(entry.created_at, i18n.language)}</td>
+                    <td data-label={t('member.kind')}>{entry.kind}</td>
+                    <td data-label={t('member.counterpart')}>{entry.counterpart}</td>
+                    <td data-label={t('member.amount')}>
+                      {entry.amount > 0 ? `+${entry.amount}` : `−${Math.abs(entry.amount)}`}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AdminMemberStatus, AdminSession, AdminUserDetail } from '@yuanfen/contract';
+import { Avatar } from '../../../ui/Avatar';
+import { Spinner } from '../../../ui/Spinner';
+import { can } from '../admin-access';
+import { useAdminUser } from '../admin.queries';
+import { formatWhen } from '../format';
+import { GoldDialog, RolesDialog, StatusDialog, VipDialog } from './MemberDialogs';
+import { MemberHistory } from './MemberHistory';
+import { MemberTags } from './MemberTags';
+import { statusActions } from './member-rules';
+
+type OpenDialog = { kind: 'status'; status: AdminMemberStatus } | { kind: 'vip' | 'roles' | 'gold' } | null;
+
+function Facts({ member }: { member: AdminUserDetail }) {
+  const { t, i18n } = useTranslation(['admin']);
+  const none = t('member.none');
+  const vip = member.vip
+    ? member.vip_expired_at
+      ? t('member.vipUntil', { date: formatWhen(member.vip_expired_at, i18n.language) })
+      : t('member.yes')
+    : t('member.no');
+  const rows: Array<[string, string, string?]> = [
+    [t('member.balance'), t('member.gold', { count: member.balance }), 'admin-member-balance'],
+    [t('member.vip'), vip],
+    [t('member.email'), member.email ?? none],
+    [t('member.phone'), member.phone ?? none],
+    [t('member.partner'), member.is_partner > 0 ? t('member.yes') : t('member.no')],
+    [t('member.twoFactor'), member.two_factor ? t('member.yes') : t('member.no')],
+    [t('member.joined'), formatWhen(member.created_at, i18n.language)],
+    [t('member.lastActive'), formatWhen(member.last_active_at, i18n.language)],
+  ];
+  return (
+    <dl className="admin-facts">
+      {rows.map(([label, value, testId]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd data-testid={testId}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /admin/members/{id}: the member's facts, devices and recent ledger, and what this operator may change. */
+export function MemberPage({ id, session }: { id: number; session: AdminSession }) {
+  const { t } = useTranslation(['admin']);
+  const member = useAdminUser(id);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [notice, setNotice] = useState('');
+
+  if (member.isPending) return <Spinner />;
+  if (member.isError) {
+    return (
+      <section className="card admin-card" role="alert">
+        <p>{t('member.notFound')}</p>
+        <Link to="/admin/members" className="link">
+          {t('member.back')}
+        </Link>
+      </section>
+    );
+  }
+  const data = member.data;
+  const done = (message: string) => {
+    setDialog(null);
+    setNotice(message);
+  };
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <Link to="/admin/members" className="link">
+        {t('member.back')}
+      </Link>
+      <section className="card admin-card" aria-labelledby="admin-member-name">
+        <div className="admin-row">
+          <Avatar src={data.avatar} name={data.name} size={56} />
+          <div className="admin-row__main">
+            <h1 id="admin-member-name" className="page-title">
+              {data.name}
+            </h1>
+            <span className="admin-row__meta">{t('members.id', { id: data.id })}</span>
+          </div>
+        </div>
+        <MemberTags status={data.status} roles={data.roles} />
+        <Facts member={data} />
+        {/* One live region, there before a notice is written into it, so screen readers announce it. */}
+        <p
+          role="status"
+          className={notice ? 'admin-notice admin-notice--ok' : 'visually-hidden'}
+          data-testid="admin-notice"
+        >
+          {notice}
+        </p>
+        <div className="admin-actions" role="group" aria-label={t('actions.title')}>
+          {can(session, 'users.status')
+            ? statusActions(data.status).map((status) => (
+                <button
+                  key={status}
+                  type="button"
+                  className={`button button--small ${status === 'active' ? 'button--secondary' : 'button--danger'}`}
+                  onClick={() => setDialog({ kind: 'status', status })}
+                  data-testid={`admin-status-${status}`}
+                >
+                  {t(`actions.status.${status}`)}
+                </button>
+              ))
+            : null}
+          {can(session, 'users.vip') ? (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setDialog({ kind: 'vip' })}
+            >
+              {t('actions.grantVip')}
+            </button>
+          ) : null}
+          {can(session, 'users.roles') ? (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setDialog({ kind: 'roles' })}
+            >
+              {t('actions.roles')}
+            </button>
+          ) : null}
+          {can(session, 'users.gold') ? (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setDialog({ kind: 'gold' })}
+              data-testid="admin-gold"
+            >
+              {t('actions.gold')}
+            </button>
+          ) : null}
+        </div>
+      </section>
+      <MemberHistory member={data} />
+      {dialog?.kind === 'status' ? (
+        <StatusDialog member={data} status={dialog.status} onClose={close} onDone={done} />
+      ) : null}
+      {dialog?.kind === 'vip' ? <VipDialog member={data} onClose={close} onDone={done} /> : null}
+      {dialog?.kind === 'roles' ? <RolesDialog member={data} onClose={close} onDone={done} /> : null}
+      {dialog?.kind === 'gold' ? <GoldDialog member={data} onClose={close} onDone={done} /> : null}
+    </>
+  );
+}

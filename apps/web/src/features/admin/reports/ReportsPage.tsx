@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  REPORT_STATUSES,
+  REPORT_TYPES,
+  type AdminReport,
+  type AdminSession,
+  type ReportStatus,
+} from '@yuanfen/contract';
+import { Spinner } from '../../../ui/Spinner';
+import { can } from '../admin-access';
+import { useAdminReports, type ReportFilter } from '../admin.queries';
+import { Pager } from '../Pager';
+import { useListParams } from '../use-page-param';
+import { DecisionDialog, type Decision } from './DecisionDialog';
+import { ReportCard } from './ReportCard';
+import { reportFilterFrom } from './report-rules';
+
+/** /admin/reports: the moderation queue, filtered by kind and status, each report with what it is about. */
+export function ReportsPage({ session }: { session: AdminSession }) {
+  const { t } = useTranslation(['admin']);
+  const { params, page, update } = useListParams();
+  const filter: ReportFilter = reportFilterFrom(params.get('kind'), params.get('status'));
+  const reports = useAdminReports(filter, page);
+  const [deciding, setDeciding] = useState<{ report: AdminReport; decision: Decision } | null>(null);
+  const [notice, setNotice] = useState('');
+  const items = reports.data?.data ?? [];
+
+  return (
+    <section className="card admin-card" aria-labelledby="admin-reports-title">
+      <h1 id="admin-reports-title" className="page-title">
+        {t('reports.title')}
+      </h1>
+      <div className="admin-filters" role="group" aria-label={t('reports.filters')}>
+        <label>
+          {t('reports.kind')}
+          <select
+            className="input"
+            value={filter.kind ?? ''}
+            onChange={(event) => update({ kind: event.target.value, page: 1 })}
+            data-testid="admin-report-kind"
+          >
+            <option value="">{t('reports.allKinds')}</option>
+            {REPORT_TYPES.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`reports.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('reports.status')}
+          <select
+            className="input"
+            value={filter.status}
+            onChange={(event) => update({ status: event.target.value as ReportStatus, page: 1 })}
+            data-testid="admin-report-status"
+          >
+            {REPORT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`reports.states.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {/* One live region, there before a notice is written into it, so screen readers announce it. */}
+      <p role="status" className={notice ? 'admin-notice admin-notice--ok' : 'visually-hidden'}>
+        {notice}
+      </p>
+      {reports.isPending ? <Spinner /> : null}
+      {reports.isError ? (
+        <p className="form__alert" role="alert">
+          {t('loadFailed')}{' '}
+          <button type="button" className="link" onClick={() => void reports.refetch()}>
+            {t('retry')}
+          </button>
+        </p>
+      ) : null}
+      {reports.isSuccess && items.length === 0 ? <p className="muted">{t('reports.empty')}</p> : null}
+      {items.length > 0 ? (
+        <ul className="admin-list" aria-label={t('reports.title')} data-testid="admin-reports">
+          {items.map((report) => (
+            <li key={report.id}>
+              <ReportCard
+                report={report}
+                canDecide={can(session, 'reports.decide')}
+                canSanction={can(session, 'users.status')}
+                onDecide={(decision) => setDeciding({ report, decision })}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Pager
+        page={page}
+        nextPage={reports.data?.next_page}
+        busy={reports.isFetching}
+        onPage={(next) => update({ page: next })}
+      />
+      {deciding ? (
+        <DecisionDialog
+          report={deciding.report}
+          decision={deciding.decision}
+          onClose={() => setDeciding(null)}
+          onDone={() => {
+            setNotice(t('reports.decidedNotice', { decision: t(`reports.decisions.${deciding.decision}`) }));
+            setDeciding(null);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
