@@ -71,11 +71,10 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         // Every member the journeys sign up sees the mall (bd = 1, spec §2), as an operator would set it.
         NEW_MEMBER_BD: '1',
-        // The shop operator of the mall journey (admin role: prepares and delivers orders).
-        ADMIN_EMAILS: 'shop@e2e.yuanfen.test',
         LIBRETRANSLATE_URL: `http://127.0.0.1:${translatePort}`,
-        // The operations console's journey signs these up (with a verified e-mail) as admins.
-        ADMIN_EMAILS: 'ops-admin@example.com,ops-admin2@example.com',
+        // Admins once signed up with a verified e-mail: the mall journey's shop operator (prepares and
+        // delivers orders) and the operations console journey's admins.
+        ADMIN_EMAILS: 'shop@e2e.yuanfen.test,ops-admin@example.com,ops-admin2@example.com',
         // A separate build (vite build --outDir …) lets two people run journeys side by side.
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       },
