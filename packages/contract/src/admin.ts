@@ -1,46 +1,19 @@
 import { z } from 'zod';
 import { PageQuery, numberedPage } from './pagination';
-import { REPORT_TYPES } from './reports';
+import {
+  ADMIN_MEMBER_STATUSES,
+  ADMIN_PERMISSIONS,
+  MEMBER_STATUSES,
+  OPERATOR_ROLES,
+  REPORT_DECISIONS,
+  REPORT_STATUSES,
+} from './admin.constants';
+import { REPORT_TYPES } from './reports.constants';
 
 /*
  * The operations console's contract (issue 17, docs/decisions.md 36): operator roles, two-factor sign-in,
  * members, gold corrections, reports and the audit log, all under `/v1/admin`.
  */
-
-/** The roles of the operations console; a member may hold several. */
-export const OPERATOR_ROLES = ['admin', 'moderator', 'support', 'finance', 'translator-manager'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-
-/**
- * What an operator may do in the console, as `GET admin/me` lists it for the viewer (the web shows only
- * the sections they hold). The server's `admin.policy.ts` decides which roles grant each.
- */
-export const ADMIN_PERMISSIONS = [
-  /** Search members and open a member's detail (devices, recent ledger). */
-  'users.read',
-  /** Give and take operator roles. */
-  'users.roles',
-  /** Suspend, ban or reinstate a member. */
-  'users.status',
-  /** Make a member a partner or not. */
-  'users.partner',
-  /** Grant VIP months. */
-  'users.vip',
-  /** Correct a member's gold with a ledger entry. */
-  'users.gold',
-  /** Read the report queues. */
-  'reports.read',
-  /** Decide a report (dismiss, hide, warn; suspend and ban also need `users.status`). */
-  'reports.decide',
-  /** Read the audit log. */
-  'audit.read',
-] as const;
-export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
-
-/** `status` an operator sets; `deactivated` is the member's own doing and only shows in answers. */
-export const ADMIN_MEMBER_STATUSES = ['active', 'suspended', 'banned'] as const;
-export type AdminMemberStatus = (typeof ADMIN_MEMBER_STATUSES)[number];
-export const MEMBER_STATUSES = ['active', 'suspended', 'banned', 'deactivated'] as const;
 
 const rowId = z.coerce.number().int().positive().max(2_147_483_647);
 const reasonText = z.string().trim().min(1).max(500);
@@ -183,11 +156,6 @@ export const AdminGoldResult = z.object({ balance: z.number().int(), entry: Admi
 export type AdminGoldResult = z.infer<typeof AdminGoldResult>;
 
 // ---- reports ----
-
-export const REPORT_STATUSES = ['open', 'reviewed', 'dismissed'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const REPORT_DECISIONS = ['dismiss', 'hide', 'warn', 'suspend', 'ban'] as const;
-export type ReportDecision = (typeof REPORT_DECISIONS)[number];
 
 /** `GET admin/reports?page=&kind=&status=`: oldest open first by default. */
 export const AdminReportsQuery = PageQuery.extend({

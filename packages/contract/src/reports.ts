@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { ValidationText } from './messages';
-
-export const REPORT_TYPES = ['feed', 'user', 'message', 'translation', 'contact'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
+import { REPORT_TYPES } from './reports.constants';
 
 /** `POST reports`: a complaint about something a member saw (spec §3 Report, §5 Complaint). */
 export const ReportBody = z.strictObject({

@@ -2,6 +2,9 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { createApiTestApp } from './account-helpers';
 
+/** Holds the admin role once verified (ADMIN_EMAILS), for the web tests of the operations console. */
+export const WEB_TEST_ADMIN_EMAIL = 'web-admin@example.test';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the real API server the web client tests talk to (`http://127.0.0.1:<port>`). */
@@ -16,7 +19,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const database = await openDatabase({ dataDir: null });
-  const test = await createApiTestApp({ database, config: { rateLimit: false } });
+  const test = await createApiTestApp({ database, config: { rateLimit: false, adminEmails: [WEB_TEST_ADMIN_EMAIL] } });
   const origin = await test.app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('apiOrigin', origin);
   return async () => {

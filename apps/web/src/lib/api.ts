@@ -46,6 +46,11 @@ export interface RequestOptions {
   /** Skip every global reaction (prompts, toasts, 404 page); network and auth handling still apply. */
   quiet?: boolean;
   signal?: AbortSignal;
+  /**
+   * `Idempotency-Key` for a write the server deduplicates (a gold correction): a retry with the same key
+   * answers the first write instead of repeating it.
+   */
+  idempotencyKey?: string;
 }
 
 /** Reactions wired by the app (session, overlays) so this file depends on neither. */
@@ -69,7 +74,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `/v1/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
 }
 
-function buildHeaders(withBody: boolean): Headers {
+function buildHeaders(withBody: boolean, idempotencyKey?: string): Headers {
   const { token, fingerprint } = useSessionStore.getState();
   const headers = new Headers({ Accept: 'application/json', 'X-Client': clientKind() });
   headers.set('X-Client-Version', CLIENT_VERSION);
@@ -79,6 +84,7 @@ function buildHeaders(withBody: boolean): Headers {
   if (withBody) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (fingerprint && fingerprint.length > 2) headers.set('X-Client-Id', fingerprint);
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   return headers;
 }
 
@@ -101,7 +107,7 @@ async function exchange(method: Method, path: string, options: RequestOptions): 
   try {
     const response = await fetch(buildUrl(path, options.query), {
       method,
-      headers: buildHeaders(hasBody),
+      headers: buildHeaders(hasBody, options.idempotencyKey),
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: controller.signal,
       redirect: 'manual',

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import {
   RefusalReason,
   type AdminGoldBody,
@@ -10,6 +11,7 @@ import {
 } from '@yuanfen/contract';
 import { Api } from '@yuanfen/contract/routes';
 import { api, isApiError } from '../../lib/api';
+import { newClientId } from '../../lib/client-id';
 import { CacheTime } from '../../lib/query-client';
 import { operatorKey, useOperatorSessionQuery } from './operator.queries';
 
@@ -82,11 +84,25 @@ export function useUpdateMember(id: number) {
   });
 }
 
+/**
+ * A gold correction carries an `Idempotency-Key` that stays the same while the operator retries the same
+ * amount and reason (after a time-out, a lost answer), so the ledger moves once; another amount or reason
+ * is another correction with a key of its own, and so is the same one made again after it went through.
+ */
 export function useCorrectGold(id: number) {
   const written = useMemberWritten(id);
+  const keys = useRef(new Map<string, string>());
   return useMutation({
-    mutationFn: (body: AdminGoldBody) => api.call(Api.admin.gold, { params: { id }, body }, { quiet: true }),
-    onSuccess: () => written(),
+    mutationFn: (body: AdminGoldBody) => {
+      const what = JSON.stringify([body.amount, body.reason]);
+      const idempotencyKey = keys.current.get(what) ?? newClientId();
+      keys.current.set(what, idempotencyKey);
+      return api.call(Api.admin.gold, { params: { id }, body }, { quiet: true, idempotencyKey });
+    },
+    onSuccess: (_result, body) => {
+      keys.current.delete(JSON.stringify([body.amount, body.reason]));
+      written();
+    },
   });
 }
 

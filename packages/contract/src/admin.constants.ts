@@ -1,0 +1,46 @@
+/*
+ * The operations console's constants (issue 17, docs/decisions.md 36), apart from its schemas so that a
+ * screen reading one of them (the bell's report decisions, the console's permissions) does not pull zod
+ * into its chunk: `admin.ts` builds schemas at module level, which a bundler must keep once anything of
+ * the module is used.
+ */
+
+/** The roles of the operations console; a member may hold several. */
+export const OPERATOR_ROLES = ['admin', 'moderator', 'support', 'finance', 'translator-manager'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/**
+ * What an operator may do in the console, as `GET admin/me` lists it for the viewer (the web shows only
+ * the sections they hold). The server's `admin.policy.ts` decides which roles grant each.
+ */
+export const ADMIN_PERMISSIONS = [
+  /** Search members and open a member's detail (devices, recent ledger). */
+  'users.read',
+  /** Give and take operator roles. */
+  'users.roles',
+  /** Suspend, ban or reinstate a member. */
+  'users.status',
+  /** Make a member a partner or not. */
+  'users.partner',
+  /** Grant VIP months. */
+  'users.vip',
+  /** Correct a member's gold with a ledger entry. */
+  'users.gold',
+  /** Read the report queues. */
+  'reports.read',
+  /** Decide a report (dismiss, hide, warn; suspend and ban also need `users.status`). */
+  'reports.decide',
+  /** Read the audit log. */
+  'audit.read',
+] as const;
+export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
+
+/** `status` an operator sets; `deactivated` is the member's own doing and only shows in answers. */
+export const ADMIN_MEMBER_STATUSES = ['active', 'suspended', 'banned'] as const;
+export type AdminMemberStatus = (typeof ADMIN_MEMBER_STATUSES)[number];
+export const MEMBER_STATUSES = ['active', 'suspended', 'banned', 'deactivated'] as const;
+
+export const REPORT_STATUSES = ['open', 'reviewed', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const REPORT_DECISIONS = ['dismiss', 'hide', 'warn', 'suspend', 'ban'] as const;
+export type ReportDecision = (typeof REPORT_DECISIONS)[number];
