@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPERATOR_ROLES } from './admin.constants';
 import { LANGUAGES, Limits } from './constants';
 import { ValidationText as T } from './messages';
 
@@ -183,6 +184,8 @@ export const Me = z.object({
   rate: z.number(),
   trialing: z.number().int(),
   is_partner: z.number().int(),
+  /** Operator roles held (issue 17); empty for a member. The web shows the console's entries by it. */
+  roles: z.array(z.enum(OPERATOR_ROLES)),
   verified: z.number().int(),
   email_verified: z.number().int(),
   phone_verified: z.number().int(),

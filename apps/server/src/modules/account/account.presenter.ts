@@ -1,4 +1,5 @@
 import type { Counter, EmailNotifications, Me } from '@yuanfen/contract';
+import { isOperatorRole } from '../../platform/policy';
 import type { UserRow } from './account.repo';
 
 export const IMAGE_BASE = '/uploads/';
@@ -27,6 +28,7 @@ export function presentMe(row: UserRow, opts: { counter: Counter; defaultRate: n
     rate: row.rate ? Number(row.rate) : opts.defaultRate,
     trialing: row.trialing,
     is_partner: row.is_partner,
+    roles: row.roles.filter(isOperatorRole),
     verified: row.verified,
     email_verified: row.email_verified,
     phone_verified: row.phone_verified,

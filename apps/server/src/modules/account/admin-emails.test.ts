@@ -31,7 +31,7 @@ async function register(email: string, code?: string) {
     ...(code ? { code } : {}),
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ me: { id: number }; token: string }>();
+  return res.json<{ me: { id: number; roles: string[] }; token: string }>();
 }
 
 describe('ADMIN_EMAILS', () => {
@@ -45,6 +45,8 @@ describe('ADMIN_EMAILS', () => {
     const code = await requestCode(t.app, { email: 'boss@example.test' });
     const { me } = await register('BOSS@example.test', code);
     expect(await rolesOf(me.id)).toEqual(['admin']);
+    // The account object the app receives says so at once (the console's entries show by it).
+    expect(me.roles).toEqual(['admin']);
     const [entry] = await t.app.db
       .select()
       .from(auditLog)
@@ -56,6 +58,7 @@ describe('ADMIN_EMAILS', () => {
   it('refuses the role to an unverified listed address, and grants it once the address is verified', async () => {
     const { me, token } = await register('ops@example.test');
     expect(await rolesOf(me.id)).toEqual([]);
+    expect(me.roles).toEqual([]);
     const auth = { authorization: `Bearer ${token}` };
     const code = await requestCode(t.app, { email: 'ops@example.test', purpose: 'verify' }, auth);
     const validated = await api(t.app).post('/v1/validate', { email: 'ops@example.test', code }, auth);

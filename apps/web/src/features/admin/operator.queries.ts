@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Api } from '@yuanfen/contract/routes';
+import { useMe } from '../../lib/account.queries';
 import { api } from '../../lib/api';
 import { CacheTime } from '../../lib/query-client';
 import { useIsSignedIn } from '../../lib/session-store';
@@ -7,9 +8,9 @@ import { useIsSignedIn } from '../../lib/session-store';
 export const operatorKey = ['admin', 'session'] as const;
 
 /**
- * `GET admin/me`: the viewer's operator roles, two-factor state and permissions. A member without an
- * operator role gets a 403, so the call is quiet and, once refused, not asked again this session; the
- * account menu and /me ask only when they show, and the console shares this cache.
+ * `GET admin/me`: the viewer's operator roles, two-factor state and permissions, asked by the console
+ * only. A member without an operator role gets a 403 (the console says it is for operators), so the call
+ * is quiet and, once refused, not asked again this session.
  */
 export function useOperatorSessionQuery() {
   const signedIn = useIsSignedIn();
@@ -22,5 +23,5 @@ export function useOperatorSessionQuery() {
   });
 }
 
-/** Whether the signed-in member holds an operator role (the console's entries show only then). */
-export const useIsOperator = (): boolean => (useOperatorSessionQuery().data?.roles.length ?? 0) > 0;
+/** Whether the signed-in member holds an operator role (`me.roles`; the console's entries show only then). */
+export const useIsOperator = (): boolean => (useMe()?.roles.length ?? 0) > 0;
