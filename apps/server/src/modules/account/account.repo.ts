@@ -102,7 +102,8 @@ export const accountRepo = {
     )[0]?.balance,
 
   /** Locks the member's row until the transaction ends: their sign-ins take turns for the device limit. */
-  lockUser: (db: DbOrTx, id: number) => db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update'),
+  lockUser: (db: DbOrTx, id: number) =>
+    db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update'),
 
   // devices
   findDevice: async (db: DbOrTx, userId: number, clientId: string) =>

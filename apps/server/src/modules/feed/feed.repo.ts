@@ -99,7 +99,7 @@ export const feedRepo = {
 
   /** Serialises one member's posting, so the rolling limit holds under concurrent requests. */
   lockAuthor: (db: DbOrTx, userId: number) =>
-    db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update'),
+    db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update'),
 
   /** Posts since `since`, deleted ones included: deleting does not give a post back. */
   countSince: async (db: DbOrTx, userId: number, since: Date) =>

@@ -264,7 +264,9 @@ export class HumanTranslationService {
       const expired = await db.transaction(async (tx) => {
         const due = await translationRepo.lockDue(tx, at, EXPIRE_BATCH);
         const released: { request: TranslationRequestRow; balance: number | undefined }[] = [];
-        for (const request of due) {
+        // One transaction credits several askers: in ascending member id, the order every transfer locks
+        // member rows in (ledger.service.ts), or two such transactions can deadlock (40P01) on them.
+        for (const request of due.toSorted((a, b) => a.asker_id - b.asker_id || a.id - b.id)) {
           await translationRepo.expire(tx, request.id);
           const back = await ledger.transfer(
             {

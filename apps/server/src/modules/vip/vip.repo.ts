@@ -12,7 +12,7 @@ export const vipRepo = {
   find: async (db: DbOrTx, id: number) => (await db.select(vipColumns).from(users).where(eq(users.id, id)))[0],
   /** Locks the members in id order for the rest of the transaction (no deadlock between two upgrades). */
   lock: (db: DbOrTx, ids: number[]) =>
-    db.select(vipColumns).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update'),
+    db.select(vipColumns).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('no key update'),
   // The writes go through the one writer of `users` (account.repo.ts).
   setVip: (db: DbOrTx, id: number, values: { vip_expired_at: Date; trialing?: number }) =>
     accountRepo.setVip(db, id, values),
