@@ -24,7 +24,7 @@ export function adminAuthorizationRules(app: () => FastifyInstance, world: () =>
   };
   const strangerIntact = async () => {
     const res = await http().get(`/v1/admin/users/${world().as.stranger.id}`, world().as.admin.auth);
-    expect(res.json()).toMatchObject({ status: 'active', roles: [], is_partner: 0, vip: 0 });
+    expect(res.json()).toMatchObject({ status: 'active', roles: [], is_partner: 0, bd: 0, vip: 0 });
   };
 
   return {
@@ -74,6 +74,13 @@ export function adminAuthorizationRules(app: () => FastifyInstance, world: () =>
           call: (w) => ({ method: 'PUT', url: `/v1/admin/users/${w.as.stranger.id}`, body: { is_partner: 1 } }),
           may: ['admin'],
           tried: allBut('admin'),
+          intact: strangerIntact,
+        },
+        {
+          what: 'opening the mall to the stranger',
+          call: (w) => ({ method: 'PUT', url: `/v1/admin/users/${w.as.stranger.id}`, body: { bd: 1 } }),
+          may: ['admin', 'support'],
+          tried: allBut('admin', 'support'),
           intact: strangerIntact,
         },
         {

@@ -24,6 +24,8 @@ export const ADMIN_PERMISSIONS = [
   'users.partner',
   /** Grant VIP months. */
   'users.vip',
+  /** Open or close the mall to a member (`bd`, spec §2: the mall shows only when it is 1). */
+  'users.mall',
   /** Correct a member's gold with a ledger entry. */
   'users.gold',
   /** Read the report queues. */

@@ -70,6 +70,8 @@ export const AdminUser = z.object({
   status: z.enum(MEMBER_STATUSES),
   roles: z.array(z.enum(OPERATOR_ROLES)),
   is_partner: z.number().int(),
+  /** 1: the mall is open to the member (spec §2). */
+  bd: z.number().int(),
   vip: z.number().int(),
   vip_expired_at: z.string().nullable(),
   balance: z.number().int(),
@@ -129,10 +131,17 @@ export const AdminUserUpdateBody = z
     is_partner: z.number().int().min(0).max(100).optional(),
     status: z.enum(ADMIN_MEMBER_STATUSES).optional(),
     vip_months: z.number().int().min(1).max(120).optional(),
+    /** Opens (1) or closes (0) the mall to the member. */
+    bd: z.union([z.literal(0), z.literal(1)]).optional(),
     reason: reasonText.optional(),
   })
   .refine(
-    (b) => b.roles !== undefined || b.is_partner !== undefined || b.status !== undefined || b.vip_months !== undefined,
+    (b) =>
+      b.roles !== undefined ||
+      b.is_partner !== undefined ||
+      b.status !== undefined ||
+      b.vip_months !== undefined ||
+      b.bd !== undefined,
     { message: 'Nothing to change', path: ['_'] },
   );
 export type AdminUserUpdateBody = z.infer<typeof AdminUserUpdateBody>;

@@ -48,7 +48,7 @@ export class SessionService {
    */
   async updateAccount(
     userId: number,
-    values: { status?: string; roles?: string[]; is_partner?: number; deactivated_at?: Date | null },
+    values: { status?: string; roles?: string[]; is_partner?: number; bd?: number; deactivated_at?: Date | null },
     alongside?: (tx: Tx, row: UserRow) => Promise<void>,
   ) {
     const write = (db: DbOrTx) =>

@@ -15,7 +15,7 @@ const permission = (name: AdminPermission, ...roles: OperatorRole[]) =>
 /**
  * Who may do what in the operations console (issue 17, docs/decisions.md 36): one action per permission.
  * The admin may do everything; moderators handle reports, suspensions and bans; support looks members up
- * (and runs mall deliveries: mall.policy.ts); finance corrects gold and reads ledgers; the
+ * and opens the mall to a member (and runs mall deliveries: mall.policy.ts); finance corrects gold and reads ledgers; the
  * translator-manager has nothing here yet. Services `authorize` once at the top of each call.
  */
 export const adminPolicy = {
@@ -24,6 +24,7 @@ export const adminPolicy = {
   'users.status': permission('users.status', 'moderator'),
   'users.partner': permission('users.partner'),
   'users.vip': permission('users.vip'),
+  'users.mall': permission('users.mall', 'support'),
   'users.gold': permission('users.gold', 'finance'),
   'reports.read': permission('reports.read', 'moderator'),
   'reports.decide': permission('reports.decide', 'moderator'),

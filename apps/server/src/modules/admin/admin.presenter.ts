@@ -19,6 +19,7 @@ export function presentAdminUser(
     status: statusOf(row.status),
     roles: rolesOf(row.roles),
     is_partner: row.is_partner,
+    bd: row.bd,
     vip: row.vip,
     vip_expired_at: row.vip_expired_at?.toISOString() ?? null,
     balance: row.balance,

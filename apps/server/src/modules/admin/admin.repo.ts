@@ -18,6 +18,7 @@ export const memberColumns = {
   status: users.status,
   roles: users.roles,
   is_partner: users.is_partner,
+  bd: users.bd,
   vip: users.vip,
   free: users.free,
   vip_expired_at: users.vip_expired_at,

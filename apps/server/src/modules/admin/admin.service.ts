@@ -91,7 +91,7 @@ export class AdminService {
   }
 
   /**
-   * Roles, partner level, status and VIP months, each field under its own permission (all are checked
+   * Roles, partner level, status, VIP months and the mall (`bd`), each field under its own permission (all are checked
    * before anything is written). Suspending or banning ends the member's sessions at once and kicks
    * their live sockets on every node (`kick` through the bus).
    */
@@ -100,6 +100,7 @@ export class AdminService {
     if (body.status !== undefined) authorize(op.actor, adminPolicy['users.status'], undefined);
     if (body.is_partner !== undefined) authorize(op.actor, adminPolicy['users.partner'], undefined);
     if (body.vip_months !== undefined) authorize(op.actor, adminPolicy['users.vip'], undefined);
+    if (body.bd !== undefined) authorize(op.actor, adminPolicy['users.mall'], undefined);
     const before = await accountRepo.findById(this.d.db, id);
     if (!before) throw memberNotFound();
     if (id === op.actor.id && (body.status !== undefined || body.roles !== undefined))
@@ -110,7 +111,7 @@ export class AdminService {
     const roles = body.roles === undefined ? undefined : rolesOf(body.roles);
     await this.d.sessions.updateAccount(
       id,
-      { status: body.status, roles, is_partner: body.is_partner },
+      { status: body.status, roles, is_partner: body.is_partner, bd: body.bd },
       async (tx, row) => {
         const vip = body.vip_months === undefined ? undefined : await this.d.vip.grant(tx, id, body.vip_months);
         const changed = <T>(field: string, was: T, now: T | undefined) =>
@@ -119,6 +120,7 @@ export class AdminService {
           ...changed('status', before.status, body.status),
           ...changed('roles', before.roles, roles),
           ...changed('is_partner', before.is_partner, body.is_partner),
+          ...changed('bd', before.bd, body.bd),
           ...changed(
             'vip_expired_at',
             before.vip_expired_at?.toISOString() ?? null,

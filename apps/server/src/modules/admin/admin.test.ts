@@ -1,4 +1,5 @@
 import {
+  ADMIN_PERMISSIONS,
   ErrorCode,
   type AdminGoldResult,
   type AdminSession,
@@ -51,10 +52,10 @@ describe('GET admin/me', () => {
     expect(me).toMatchObject({
       roles: ['support', 'translator-manager'],
       two_factor: true,
-      permissions: ['users.read'],
+      permissions: ['users.read', 'users.mall'],
     });
     const all = (await http().get('/v1/admin/me', admin.auth)).json<AdminSession>();
-    expect(all.permissions).toHaveLength(9);
+    expect(all.permissions).toEqual(ADMIN_PERMISSIONS);
   });
 });
 
@@ -141,6 +142,27 @@ describe('members', () => {
     expect(entry!.after).toMatchObject({ roles: ['moderator', 'finance'], is_partner: 1 });
     // The new roles count at once, on the member's existing session.
     expect((await http().get('/v1/admin/me', dan.auth)).json<AdminSession>().roles).toEqual(['moderator', 'finance']);
+  });
+
+  it('opens the mall to a member (support or admin): bd 1 in their own me, audited; a moderator is refused', async () => {
+    const fay = await signUp(t.app);
+    const bdOf = async () => (await http().get('/v1/me', fay.auth)).json<{ bd: number }>().bd;
+    expect(await bdOf()).toBe(0);
+    const refused = await http().put(`/v1/admin/users/${fay.id}`, { bd: 1 }, moderator.auth);
+    expect(refused.statusCode).toBe(403);
+    expect(await bdOf()).toBe(0);
+    expect(await auditOf(`user:${fay.id}`)).toEqual([]);
+
+    const opened = await http().put(`/v1/admin/users/${fay.id}`, { bd: 1, reason: 'flower partner' }, support.auth);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json<AdminUserDetail>().bd).toBe(1);
+    expect(await bdOf()).toBe(1);
+    const [entry] = await auditOf(`user:${fay.id}`);
+    expect(entry).toMatchObject({ before: { bd: 0 }, after: { bd: 1 }, reason: 'flower partner' });
+
+    expect((await http().put(`/v1/admin/users/${fay.id}`, { bd: 0 }, admin.auth)).statusCode).toBe(200);
+    expect(await bdOf()).toBe(0);
+    expect((await http().put(`/v1/admin/users/${fay.id}`, { bd: 2 }, admin.auth)).statusCode).toBe(400);
   });
 
   it('refuses bad input with 400001 and changes nothing', async () => {

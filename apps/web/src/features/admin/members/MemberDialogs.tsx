@@ -82,6 +82,32 @@ export function VipDialog({ member, onClose, onDone }: DialogProps) {
   );
 }
 
+/** Opens or closes the mall to the member (`bd`, spec §2: the mall shows only when it is 1). */
+export function MallDialog({ member, onClose, onDone }: DialogProps) {
+  const { t } = useTranslation(['admin']);
+  const update = useUpdateMember(member.id);
+  const [reason, setReason] = useState('');
+  const open = member.bd !== 1;
+  const submit = () =>
+    update.mutate(
+      { bd: open ? 1 : 0, reason: validReason(reason) },
+      { onSuccess: () => onDone(t(open ? 'actions.done.mallOpen' : 'actions.done.mallClose')) },
+    );
+  return (
+    <ActionDialog
+      title={t('actions.mallTitle', { name: member.name })}
+      submit={t(open ? 'actions.openMall' : 'actions.closeMall')}
+      busy={update.isPending}
+      error={update.isError ? t(actionErrorKey(update.error)) : undefined}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p>{t(open ? 'actions.explain.mallOpen' : 'actions.explain.mallClose', { name: member.name })}</p>
+      <ReasonField value={reason} onChange={setReason} />
+    </ActionDialog>
+  );
+}
+
 export function RolesDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation(['admin']);
   const update = useUpdateMember(member.id);
