@@ -1,4 +1,4 @@
-import { useEffect, useId, type KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TRADE_FILTERS, type BillItem, type Trade, type TradeFilter } from '@yuanfen/contract';
@@ -8,6 +8,7 @@ import { useMe } from '../../lib/account.queries';
 import { formatDateTime, showReturnedOrder } from '../pay';
 import { useSpendingQuery, useTradesQuery } from './bill.queries';
 import { InfiniteList, listQueryProps } from '../../ui/InfiniteList';
+import { Tabs } from '../../ui/Tabs';
 import '../pay/pay.css';
 
 type Tab = 'spending' | 'history';
@@ -134,7 +135,6 @@ export function BillPage() {
   const openPay = useUiStore((s) => s.openPay);
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'history' ? 'history' : 'spending';
-  const ids = useId();
   const returnedOrder = params.get('pay');
 
   useEffect(() => {
@@ -151,13 +151,6 @@ export function BillPage() {
       },
       { replace: true },
     );
-
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length]!;
-    select(next);
-    document.getElementById(`${ids}-${next}`)?.focus();
-  };
 
   return (
     <div className="stack bill-page">
@@ -177,27 +170,17 @@ export function BillPage() {
         </button>
       </section>
       <section className="card bill-card">
-        <div className="tabs" role="tablist" aria-label={t('bill.tabsLabel')} onKeyDown={onKey}>
-          {TABS.map((name) => (
-            <button
-              key={name}
-              id={`${ids}-${name}`}
-              type="button"
-              role="tab"
-              className="tabs__tab"
-              aria-selected={tab === name}
-              aria-controls={`${ids}-${name}-panel`}
-              tabIndex={tab === name ? 0 : -1}
-              onClick={() => select(name)}
-              data-testid={`bill-tab-${name}`}
-            >
-              {t(`bill.${name}`)}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id={`${ids}-${tab}-panel`} aria-labelledby={`${ids}-${tab}`} className="bill-panel">
+        <Tabs
+          tabs={TABS}
+          selected={tab}
+          onSelect={select}
+          label={t('bill.tabsLabel')}
+          nameOf={(name) => t(`bill.${name}`)}
+          testIdPrefix="bill-tab"
+          panelClassName="bill-panel"
+        >
           {tab === 'spending' ? <SpendingList /> : <HistoryList />}
-        </div>
+        </Tabs>
       </section>
     </div>
   );

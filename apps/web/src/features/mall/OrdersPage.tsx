@@ -1,9 +1,10 @@
-import { useEffect, useId, type KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../lib/account.queries';
 import { flattenPages } from '../../lib/paging';
 import { InfiniteList, listQueryProps } from '../../ui/InfiniteList';
+import { Tabs } from '../../ui/Tabs';
 import { resetCounter } from '../notifications';
 import { useOrdersQuery } from './mall.queries';
 import { OrderCard } from './OrderCard';
@@ -51,7 +52,6 @@ export function OrdersPage() {
   const { t } = useTranslation('mall');
   const [params, setParams] = useSearchParams();
   const side: OrderSide = params.get('tab') === 'sent' ? 'sent' : 'received';
-  const ids = useId();
   useOrdersSeen();
 
   const select = (next: OrderSide) =>
@@ -64,13 +64,6 @@ export function OrdersPage() {
       { replace: true },
     );
 
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = SIDES[(SIDES.indexOf(side) + 1) % SIDES.length]!;
-    select(next);
-    document.getElementById(`${ids}-${next}`)?.focus();
-  };
-
   return (
     <div className="stack mall-page">
       <section className="card mall-head">
@@ -80,27 +73,17 @@ export function OrdersPage() {
         </Link>
       </section>
       <section className="card">
-        <div className="tabs" role="tablist" aria-label={t('orders.tabsLabel')} onKeyDown={onKey}>
-          {SIDES.map((name) => (
-            <button
-              key={name}
-              id={`${ids}-${name}`}
-              type="button"
-              role="tab"
-              className="tabs__tab"
-              aria-selected={side === name}
-              aria-controls={`${ids}-${name}-panel`}
-              tabIndex={side === name ? 0 : -1}
-              onClick={() => select(name)}
-              data-testid={`orders-tab-${name}`}
-            >
-              {t(`orders.${name}`)}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id={`${ids}-${side}-panel`} aria-labelledby={`${ids}-${side}`} className="orders-panel">
+        <Tabs
+          tabs={SIDES}
+          selected={side}
+          onSelect={select}
+          label={t('orders.tabsLabel')}
+          nameOf={(name) => t(`orders.${name}`)}
+          testIdPrefix="orders-tab"
+          panelClassName="orders-panel"
+        >
           <OrderList side={side} />
-        </div>
+        </Tabs>
       </section>
     </div>
   );
