@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOWER_COUNTRY, type Order } from '@yuanfen/contract';
-import { isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { errorText } from '../system';
 import { AddressFields, emptyAddress } from './AddressFields';
 import { useMoveOrderMutation } from './mall.queries';
-import { addressBody, formProblems, hasProblems, serverProblems, type FormProblems } from './order-rules';
+import { addressBody, formProblems } from './order-rules';
+import { useOrderChecks } from './use-order-checks';
 
 /** Accepting a present without an address: the recipient says where it goes (flowers: mainland China). */
 export function AcceptDialog({ order, onClose }: { order: Order; onClose: () => void }) {
@@ -18,26 +17,13 @@ export function AcceptDialog({ order, onClose }: { order: Order; onClose: () => 
   const [fullName, setFullName] = useState(order.recipient?.name ?? order.full_name);
   const [phone, setPhone] = useState('');
   const [address, setAddress] = useState(emptyAddress(flower ? FLOWER_COUNTRY : ''));
-  const [checked, setChecked] = useState(false);
-  const [serverFound, setServerFound] = useState<FormProblems>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const found = formProblems({ fullName, phone, address, flower });
-  const problems: FormProblems = { ...serverFound, ...(checked ? found : {}) };
-  const edit =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      setServerFound({});
-      setRefusal(null);
-      set(value);
-    };
+  const { problems, refusal, edit, readyToSend, refused } = useOrderChecks(
+    formProblems({ fullName, phone, address, flower }),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
-    setServerFound({});
-    setRefusal(null);
-    if (hasProblems(found)) return;
+    if (!readyToSend()) return;
     move.mutate(
       {
         id: order.id,
@@ -53,12 +39,7 @@ export function AcceptDialog({ order, onClose }: { order: Order; onClose: () => 
           onClose();
           useUiStore.getState().showToast(t('orders.updated'), 'success');
         },
-        onError: (error) => {
-          if (!isApiError(error) || error.status !== 400) return;
-          const fromServer = serverProblems(error.errors);
-          setServerFound(fromServer);
-          setRefusal(fromServer.country === 'flowersChinaOnly' ? t('problem.flowersChinaOnly') : errorText(error));
-        },
+        onError: refused,
       },
     );
   };

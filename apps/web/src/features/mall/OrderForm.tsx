@@ -6,10 +6,10 @@ import { useMe } from '../../lib/account.queries';
 import { useUiStore } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
-import { errorText } from '../system';
 import { AddressFields, emptyAddress } from './AddressFields';
 import { usePlaceOrderMutation } from './mall.queries';
-import { addressBody, formProblems, hasProblems, serverProblems, type FormProblems } from './order-rules';
+import { addressBody, formProblems } from './order-rules';
+import { useOrderChecks } from './use-order-checks';
 
 /** The member a present is for, when the mall was opened from their profile. */
 export interface OrderRecipient {
@@ -121,32 +121,19 @@ export function OrderForm({
   const [fullName, setFullName] = useState(recipient?.name ?? '');
   const [phone, setPhone] = useState('');
   const [address, setAddress] = useState(emptyAddress(product.flower ? FLOWER_COUNTRY : ''));
-  const [checked, setChecked] = useState(false);
-  const [serverFound, setServerFound] = useState<FormProblems>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
 
   const total = product.price * quantity;
   const balance = me?.balance ?? 0;
   const short = total - balance;
 
   const member = toMember && recipient !== null;
-  const found = formProblems({ fullName, phone, address: member ? null : address, flower: product.flower });
-  const problems: FormProblems = { ...serverFound, ...(checked ? found : {}) };
-  /** Editing a field takes back the server's refusal; the form's own checks follow each keystroke once tried. */
-  const edit =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      setServerFound({});
-      setRefusal(null);
-      set(value);
-    };
+  const { problems, refusal, edit, readyToSend, refused } = useOrderChecks(
+    formProblems({ fullName, phone, address: member ? null : address, flower: product.flower }),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
-    setServerFound({});
-    setRefusal(null);
-    if (hasProblems(found)) return;
+    if (!readyToSend()) return;
     place.mutate(
       {
         product_id: product.id,
@@ -157,11 +144,9 @@ export function OrderForm({
       },
       {
         onSuccess: ({ order }) => onPlaced(order),
+        // A 400 without field errors (400022, not enough gold) has its own prompt.
         onError: (error) => {
-          if (!isApiError(error) || error.status !== 400 || !Object.keys(error.errors).length) return;
-          const fromServer = serverProblems(error.errors);
-          setServerFound(fromServer);
-          setRefusal(fromServer.country === 'flowersChinaOnly' ? t('problem.flowersChinaOnly') : errorText(error));
+          if (isApiError(error) && Object.keys(error.errors).length) refused(error);
         },
       },
     );
