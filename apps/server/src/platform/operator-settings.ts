@@ -31,6 +31,21 @@ export const OPERATOR_DEFAULTS = {
   humanTranslationDeadlineMinutes: 60,
   /** Days the recipient of a mall order without an address has to accept it before it is cancelled and refunded. */
   orderAcceptDays: 7,
+  /** Percent of a contact-details sale kept by the operator; the seller earns the rest (issue 18). */
+  contactCommissionPercent: 30,
+  /** Lowest and highest price a member may ask for their contact details. */
+  contactPriceMin: 1,
+  contactPriceMax: 10000,
+  /** Days earned gold waits before a partner may withdraw it (the clearing period). */
+  withdrawClearingDays: 7,
+  /** Least gold one withdrawal may ask for. */
+  withdrawMinGold: 100,
+  /** 1: gifts a partner receives count as earnings that may be withdrawn; 0: only sales and translations. */
+  withdrawGiftsEarn: 0,
+  /** Percent of the weekly rate's money value paid out (the operator keeps the rest, docs/money.md). */
+  withdrawPayoutPercent: 70,
+  /** Percent of a referred member's recharged gold credited to their affiliate when the payment is released. */
+  affiliateCommissionPercent: 10,
 } as const;
 export type OperatorSettingName = keyof typeof OPERATOR_DEFAULTS;
 export type OperatorSettingsValues = { [K in OperatorSettingName]: number };

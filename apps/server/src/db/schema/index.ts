@@ -10,3 +10,4 @@ export * from './translation';
 export * from './gifts';
 export * from './mall';
 export * from './admin';
+export * from './partners';
