@@ -23,6 +23,9 @@ export const namespaces = [
   'gifts',
   'translation',
   'mall',
+  'contact',
+  'withdraw',
+  'affiliate',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -18,6 +18,9 @@ import chat from '../../locales/de/chat.json';
 import gifts from '../../locales/de/gifts.json';
 import translation from '../../locales/de/translation.json';
 import mall from '../../locales/de/mall.json';
+import contact from '../../locales/de/contact.json';
+import withdraw from '../../locales/de/withdraw.json';
+import affiliate from '../../locales/de/affiliate.json';
 
 const de: MainResources = {
   common,
@@ -38,5 +41,8 @@ const de: MainResources = {
   gifts,
   translation,
   mall,
+  contact,
+  withdraw,
+  affiliate,
 };
 export default de;

@@ -17,6 +17,9 @@ import chat from '../../locales/en/chat.json';
 import gifts from '../../locales/en/gifts.json';
 import translation from '../../locales/en/translation.json';
 import mall from '../../locales/en/mall.json';
+import contact from '../../locales/en/contact.json';
+import withdraw from '../../locales/en/withdraw.json';
+import affiliate from '../../locales/en/affiliate.json';
 
 const en = {
   common,
@@ -37,5 +40,8 @@ const en = {
   gifts,
   translation,
   mall,
+  contact,
+  withdraw,
+  affiliate,
 };
 export default en;

@@ -18,6 +18,9 @@ import chat from '../../locales/fr/chat.json';
 import gifts from '../../locales/fr/gifts.json';
 import translation from '../../locales/fr/translation.json';
 import mall from '../../locales/fr/mall.json';
+import contact from '../../locales/fr/contact.json';
+import withdraw from '../../locales/fr/withdraw.json';
+import affiliate from '../../locales/fr/affiliate.json';
 
 const fr: MainResources = {
   common,
@@ -38,5 +41,8 @@ const fr: MainResources = {
   gifts,
   translation,
   mall,
+  contact,
+  withdraw,
+  affiliate,
 };
 export default fr;

@@ -18,6 +18,9 @@ import chat from '../../locales/it/chat.json';
 import gifts from '../../locales/it/gifts.json';
 import translation from '../../locales/it/translation.json';
 import mall from '../../locales/it/mall.json';
+import contact from '../../locales/it/contact.json';
+import withdraw from '../../locales/it/withdraw.json';
+import affiliate from '../../locales/it/affiliate.json';
 
 const it: MainResources = {
   common,
@@ -38,5 +41,8 @@ const it: MainResources = {
   gifts,
   translation,
   mall,
+  contact,
+  withdraw,
+  affiliate,
 };
 export default it;

@@ -18,6 +18,9 @@ import chat from '../../locales/ja/chat.json';
 import gifts from '../../locales/ja/gifts.json';
 import translation from '../../locales/ja/translation.json';
 import mall from '../../locales/ja/mall.json';
+import contact from '../../locales/ja/contact.json';
+import withdraw from '../../locales/ja/withdraw.json';
+import affiliate from '../../locales/ja/affiliate.json';
 
 const ja: MainResources = {
   common,
@@ -38,5 +41,8 @@ const ja: MainResources = {
   gifts,
   translation,
   mall,
+  contact,
+  withdraw,
+  affiliate,
 };
 export default ja;

@@ -18,6 +18,9 @@ import chat from '../../locales/ko/chat.json';
 import gifts from '../../locales/ko/gifts.json';
 import translation from '../../locales/ko/translation.json';
 import mall from '../../locales/ko/mall.json';
+import contact from '../../locales/ko/contact.json';
+import withdraw from '../../locales/ko/withdraw.json';
+import affiliate from '../../locales/ko/affiliate.json';
 
 const ko: MainResources = {
   common,
@@ -38,5 +41,8 @@ const ko: MainResources = {
   gifts,
   translation,
   mall,
+  contact,
+  withdraw,
+  affiliate,
 };
 export default ko;

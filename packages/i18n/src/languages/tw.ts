@@ -18,6 +18,9 @@ import chat from '../../locales/tw/chat.json';
 import gifts from '../../locales/tw/gifts.json';
 import translation from '../../locales/tw/translation.json';
 import mall from '../../locales/tw/mall.json';
+import contact from '../../locales/tw/contact.json';
+import withdraw from '../../locales/tw/withdraw.json';
+import affiliate from '../../locales/tw/affiliate.json';
 
 const tw: MainResources = {
   common,
@@ -38,5 +41,8 @@ const tw: MainResources = {
   gifts,
   translation,
   mall,
+  contact,
+  withdraw,
+  affiliate,
 };
 export default tw;

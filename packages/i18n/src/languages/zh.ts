@@ -18,6 +18,9 @@ import chat from '../../locales/zh/chat.json';
 import gifts from '../../locales/zh/gifts.json';
 import translation from '../../locales/zh/translation.json';
 import mall from '../../locales/zh/mall.json';
+import contact from '../../locales/zh/contact.json';
+import withdraw from '../../locales/zh/withdraw.json';
+import affiliate from '../../locales/zh/affiliate.json';
 
 const zh: MainResources = {
   common,
@@ -38,5 +41,8 @@ const zh: MainResources = {
   gifts,
   translation,
   mall,
+  contact,
+  withdraw,
+  affiliate,
 };
 export default zh;
