@@ -26,6 +26,9 @@ export const namespaces = [
   'contact',
   'withdraw',
   'affiliate',
+  'support',
+  'verify',
+  'game',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

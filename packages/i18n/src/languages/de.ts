@@ -21,6 +21,9 @@ import mall from '../../locales/de/mall.json';
 import contact from '../../locales/de/contact.json';
 import withdraw from '../../locales/de/withdraw.json';
 import affiliate from '../../locales/de/affiliate.json';
+import support from '../../locales/de/support.json';
+import verify from '../../locales/de/verify.json';
+import game from '../../locales/de/game.json';
 
 const de: MainResources = {
   common,
@@ -44,5 +47,8 @@ const de: MainResources = {
   contact,
   withdraw,
   affiliate,
+  support,
+  verify,
+  game,
 };
 export default de;

@@ -20,6 +20,9 @@ import mall from '../../locales/en/mall.json';
 import contact from '../../locales/en/contact.json';
 import withdraw from '../../locales/en/withdraw.json';
 import affiliate from '../../locales/en/affiliate.json';
+import support from '../../locales/en/support.json';
+import verify from '../../locales/en/verify.json';
+import game from '../../locales/en/game.json';
 
 const en = {
   common,
@@ -43,5 +46,8 @@ const en = {
   contact,
   withdraw,
   affiliate,
+  support,
+  verify,
+  game,
 };
 export default en;

@@ -21,6 +21,9 @@ import mall from '../../locales/fr/mall.json';
 import contact from '../../locales/fr/contact.json';
 import withdraw from '../../locales/fr/withdraw.json';
 import affiliate from '../../locales/fr/affiliate.json';
+import support from '../../locales/fr/support.json';
+import verify from '../../locales/fr/verify.json';
+import game from '../../locales/fr/game.json';
 
 const fr: MainResources = {
   common,
@@ -44,5 +47,8 @@ const fr: MainResources = {
   contact,
   withdraw,
   affiliate,
+  support,
+  verify,
+  game,
 };
 export default fr;

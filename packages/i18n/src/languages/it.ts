@@ -21,6 +21,9 @@ import mall from '../../locales/it/mall.json';
 import contact from '../../locales/it/contact.json';
 import withdraw from '../../locales/it/withdraw.json';
 import affiliate from '../../locales/it/affiliate.json';
+import support from '../../locales/it/support.json';
+import verify from '../../locales/it/verify.json';
+import game from '../../locales/it/game.json';
 
 const it: MainResources = {
   common,
@@ -44,5 +47,8 @@ const it: MainResources = {
   contact,
   withdraw,
   affiliate,
+  support,
+  verify,
+  game,
 };
 export default it;

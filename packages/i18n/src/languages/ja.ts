@@ -21,6 +21,9 @@ import mall from '../../locales/ja/mall.json';
 import contact from '../../locales/ja/contact.json';
 import withdraw from '../../locales/ja/withdraw.json';
 import affiliate from '../../locales/ja/affiliate.json';
+import support from '../../locales/ja/support.json';
+import verify from '../../locales/ja/verify.json';
+import game from '../../locales/ja/game.json';
 
 const ja: MainResources = {
   common,
@@ -44,5 +47,8 @@ const ja: MainResources = {
   contact,
   withdraw,
   affiliate,
+  support,
+  verify,
+  game,
 };
 export default ja;

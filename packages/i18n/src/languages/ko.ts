@@ -21,6 +21,9 @@ import mall from '../../locales/ko/mall.json';
 import contact from '../../locales/ko/contact.json';
 import withdraw from '../../locales/ko/withdraw.json';
 import affiliate from '../../locales/ko/affiliate.json';
+import support from '../../locales/ko/support.json';
+import verify from '../../locales/ko/verify.json';
+import game from '../../locales/ko/game.json';
 
 const ko: MainResources = {
   common,
@@ -44,5 +47,8 @@ const ko: MainResources = {
   contact,
   withdraw,
   affiliate,
+  support,
+  verify,
+  game,
 };
 export default ko;

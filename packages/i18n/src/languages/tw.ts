@@ -21,6 +21,9 @@ import mall from '../../locales/tw/mall.json';
 import contact from '../../locales/tw/contact.json';
 import withdraw from '../../locales/tw/withdraw.json';
 import affiliate from '../../locales/tw/affiliate.json';
+import support from '../../locales/tw/support.json';
+import verify from '../../locales/tw/verify.json';
+import game from '../../locales/tw/game.json';
 
 const tw: MainResources = {
   common,
@@ -44,5 +47,8 @@ const tw: MainResources = {
   contact,
   withdraw,
   affiliate,
+  support,
+  verify,
+  game,
 };
 export default tw;

@@ -21,6 +21,9 @@ import mall from '../../locales/zh/mall.json';
 import contact from '../../locales/zh/contact.json';
 import withdraw from '../../locales/zh/withdraw.json';
 import affiliate from '../../locales/zh/affiliate.json';
+import support from '../../locales/zh/support.json';
+import verify from '../../locales/zh/verify.json';
+import game from '../../locales/zh/game.json';
 
 const zh: MainResources = {
   common,
@@ -44,5 +47,8 @@ const zh: MainResources = {
   contact,
   withdraw,
   affiliate,
+  support,
+  verify,
+  game,
 };
 export default zh;

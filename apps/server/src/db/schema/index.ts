@@ -11,3 +11,4 @@ export * from './gifts';
 export * from './mall';
 export * from './admin';
 export * from './partners';
+export * from './support';
