@@ -27,6 +27,11 @@ export function adminAuthorizationRules(app: () => FastifyInstance, world: () =>
     expect(res.json()).toMatchObject({ status: 'active', roles: [], is_partner: 0, bd: 0, vip: 0 });
   };
 
+  const noAnnouncementLive = async () => {
+    const res = await http().get('/v1/announcements/latest');
+    expect(res.json()).toEqual({ id: 0, content: '' });
+  };
+
   return {
     'GET /v1/admin/me': one({
       what: 'the operator session',
@@ -118,6 +123,38 @@ export function adminAuthorizationRules(app: () => FastifyInstance, world: () =>
     'GET /v1/admin/audit': one({
       what: 'the audit log',
       call: () => ({ method: 'GET', url: '/v1/admin/audit' }),
+      may: ['admin'],
+    }),
+    'GET /v1/admin/announcements': one({
+      what: 'the announcements',
+      call: () => ({ method: 'GET', url: '/v1/admin/announcements' }),
+      may: ['admin', 'support'],
+    }),
+    'POST /v1/admin/announcements': one({
+      what: 'writing a draft announcement',
+      call: () => ({
+        method: 'POST',
+        url: '/v1/admin/announcements',
+        body: { contents: { en: 'Draft' }, publish: false },
+      }),
+      may: ['admin', 'support'],
+      intact: noAnnouncementLive,
+    }),
+    'PUT /v1/admin/announcements/{id}': one({
+      what: 'publishing an announcement',
+      call: () => ({ method: 'PUT', url: '/v1/admin/announcements/1', body: { action: 'publish' } }),
+      may: ['admin', 'support'],
+      tried: allBut('admin', 'support'),
+      intact: noAnnouncementLive,
+    }),
+    'GET /v1/admin/versions': one({
+      what: 'the published app versions',
+      call: () => ({ method: 'GET', url: '/v1/admin/versions' }),
+      may: ['admin'],
+    }),
+    'POST /v1/admin/versions': one({
+      what: 'publishing an app version',
+      call: () => ({ method: 'POST', url: '/v1/admin/versions', body: { platform: 'desktop', version: '9.9.9' } }),
       may: ['admin'],
     }),
   };

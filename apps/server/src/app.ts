@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { announcementRoutes } from './modules/announcement/announcement.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { giftRoutes } from './modules/gifts/gifts.routes';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(mallRoutes);
       await v1.register(translationRoutes);
       await v1.register(adminRoutes);
+      await v1.register(announcementRoutes);
     },
     { prefix: '/v1' },
   );

@@ -86,6 +86,8 @@ export function authorizationRules(app: () => FastifyInstance, world: () => Worl
     'GET /v1/countryCode': { access: 'public' },
     'GET /v1/version/{a}/{b}': { access: 'public' },
     'POST /v1/error': { access: 'public' },
+    'GET /v1/announcements/latest': { access: 'public' },
+    'POST /v1/announcements/read': { access: 'self' },
     'GET /v1/debug/captcha/{id}': { access: 'debug' },
     'GET /v1/debug/outbox': { access: 'debug' },
     'POST /v1/debug/translator': { access: 'debug' },

@@ -3,6 +3,7 @@ import { CaptchaService } from './modules/account/captcha.service';
 import { AccountService } from './modules/account/account.service';
 import { AdminEmails } from './modules/account/admin-emails';
 import { AdminService } from './modules/admin/admin.service';
+import { AnnouncementService } from './modules/announcement/announcement.service';
 import { ModerationService } from './modules/admin/moderation.service';
 import { SecretBox } from './modules/admin/secret-box';
 import { TwoFactorService } from './modules/admin/two-factor.service';
@@ -154,6 +155,7 @@ export async function createServices(deps: AppDeps) {
   const reports = new ReportService({ db, profiles, chat, feeds, humanTranslation });
   const admin = new AdminService({ db, sessions, ledger, vip, twoFactor, bus: deps.bus });
   const moderation = new ModerationService({ db, sessions, notifications, now });
+  const announcements = new AnnouncementService({ db, bus: deps.bus, now });
   const jobs = createJobRunner(
     [
       { name: 'release-pending-payments', everyMs: 10 * 60_000, run: (at) => payments.releaseDue(at) },
@@ -177,6 +179,7 @@ export async function createServices(deps: AppDeps) {
     sessions,
     accounts,
     adminEmails,
+    announcements,
     wechat,
     social,
     ledger,

@@ -34,6 +34,10 @@ export const ADMIN_PERMISSIONS = [
   'reports.decide',
   /** Read the audit log. */
   'audit.read',
+  /** Write, publish and withdraw announcements. */
+  'announcements.write',
+  /** Publish the app versions the version dialog compares with. */
+  'versions.write',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

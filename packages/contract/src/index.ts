@@ -8,6 +8,7 @@ export * from './identity';
 export * from './account';
 export * from './admin';
 export * from './admin.constants';
+export * from './announcements';
 export * from './realtime';
 export * from './pagination';
 export * from './pagination.constants';

@@ -31,6 +31,15 @@ export const Api: RouteMap<typeof Endpoints> = {
     decideReport: { method: 'PUT', path: '/admin/reports/:id' },
     audit: { method: 'GET', path: '/admin/audit' },
   },
+  announcements: {
+    latest: { method: 'GET', path: '/announcements/latest' },
+    read: { method: 'POST', path: '/announcements/read' },
+    adminList: { method: 'GET', path: '/admin/announcements' },
+    adminCreate: { method: 'POST', path: '/admin/announcements' },
+    adminUpdate: { method: 'PUT', path: '/admin/announcements/:id' },
+    adminVersions: { method: 'GET', path: '/admin/versions' },
+    adminPublishVersion: { method: 'POST', path: '/admin/versions' },
+  },
   chat: {
     threads: { method: 'GET', path: '/message_threads' },
     thread: { method: 'GET', path: '/message_threads/:id' },

@@ -1,6 +1,7 @@
 import type { EndpointDef } from '../endpoint';
 import { account } from './account';
 import { admin } from './admin';
+import { announcements } from './announcements';
 import { chat } from './chat';
 import { discovery } from './discovery';
 import { feed } from './feed';
@@ -25,6 +26,7 @@ import { vip } from './vip';
 export const Api = {
   account,
   admin,
+  announcements,
   chat,
   discovery,
   feed,

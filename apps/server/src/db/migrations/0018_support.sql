@@ -3,6 +3,7 @@ CREATE TABLE "announcements" (
 	"contents" jsonb NOT NULL,
 	"created_by" integer,
 	"published_at" timestamp with time zone,
+	"withdrawn_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

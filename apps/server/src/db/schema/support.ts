@@ -15,6 +15,8 @@ export const announcements = pgTable(
     contents: jsonb('contents').$type<Localized>().notNull(),
     created_by: integer('created_by'),
     published_at: timestamp('published_at', { withTimezone: true }),
+    /** Taken down by an operator: no longer the latest, kept for the record. */
+    withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('announcements_published_idx').on(t.published_at, t.id)],

@@ -1,15 +1,9 @@
-import { Api, RefusalReason } from '@yuanfen/contract';
+import { Api } from '@yuanfen/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { viewerOf } from '../../platform/auth';
-import { fail } from '../../platform/errors';
-import { memberActor, rolesOf } from '../../platform/policy';
 import { route } from '../../platform/route';
-import type { Operator } from './admin.service';
+import { operatorGates, operatorOf } from './operator-gates';
 
-const operatorOf = (req: FastifyRequest): Operator => {
-  const viewer = viewerOf(req);
-  return { actor: memberActor(viewer.userId, { roles: viewer.roles }), ip: req.ip };
-};
 const idempotencyKey = (req: FastifyRequest) => {
   const key = req.headers['idempotency-key'];
   return typeof key === 'string' && key ? key.slice(0, 200) : undefined;
@@ -24,16 +18,7 @@ const idempotencyKey = (req: FastifyRequest) => {
 export async function adminRoutes(app: FastifyInstance) {
   const { admin, moderation, twoFactor } = app.services;
 
-  const operatorsOnly = async (req: FastifyRequest) => {
-    if (rolesOf(viewerOf(req).roles).length === 0) throw fail.forbidden('The operations console is for operators');
-  };
-  const withTwoFactor = async (req: FastifyRequest) => {
-    await operatorsOnly(req);
-    if (!(await twoFactor.enabled(viewerOf(req).userId)))
-      throw fail.forbidden('Enable two-factor sign-in to use the operations console', RefusalReason.TwoFactorRequired);
-  };
-  const before2fa = { preValidation: [operatorsOnly] };
-  const gated = { preValidation: [withTwoFactor] };
+  const { before2fa, gated } = operatorGates(app);
 
   route(app, Api.admin.me, (req) => admin.session(operatorOf(req).actor), before2fa);
   route(app, Api.admin.twoFactorSetup, (req) => twoFactor.setup(viewerOf(req).userId), before2fa);
