@@ -37,7 +37,21 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /broadcast\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
+    },
+    // Announcements and versions reach every open app: they run after every other journey, so their
+    // dialogs never appear in the middle of one.
+    {
+      name: 'broadcast',
+      testMatch: /broadcast\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
+    },
+  ],
   webServer: [
     {
       command: 'npx tsx ../apps/server/src/test/fake-translation/serve-libretranslate.ts',
@@ -74,7 +88,8 @@ export default defineConfig({
         LIBRETRANSLATE_URL: `http://127.0.0.1:${translatePort}`,
         // Admins once signed up with a verified e-mail: the mall journey's shop operator (prepares and
         // delivers orders) and the operations console journey's admins.
-        ADMIN_EMAILS: 'shop@e2e.yuanfen.test,ops-admin@example.com,ops-admin2@example.com',
+        ADMIN_EMAILS:
+          'shop@e2e.yuanfen.test,ops-admin@example.com,ops-admin2@example.com,ops-admin3@example.com,ops-admin4@example.com',
         // A separate build (vite build --outDir …) lets two people run journeys side by side.
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       },

@@ -50,3 +50,7 @@ export const REPORT_STATUSES = ['open', 'reviewed', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_DECISIONS = ['dismiss', 'hide', 'warn', 'suspend', 'ban'] as const;
 export type ReportDecision = (typeof REPORT_DECISIONS)[number];
+
+/** The platforms a client reports in `GET version/{a}/{b}` and operators publish versions for (the web is `web`). */
+export const APP_PLATFORMS = ['web', 'android', 'ios', 'desktop'] as const;
+export type AppPlatform = (typeof APP_PLATFORMS)[number];

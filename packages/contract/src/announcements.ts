@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import { AdminMemberRef } from './admin';
+import { APP_PLATFORMS } from './admin.constants';
 import { PageQuery, numberedPage } from './pagination';
 
 /*
@@ -58,9 +59,6 @@ export type AdminAnnouncement = z.infer<typeof AdminAnnouncement>;
 export const AdminAnnouncementPage = numberedPage(AdminAnnouncement);
 export const AdminAnnouncementsQuery = PageQuery;
 export const AnnouncementIdParam = z.object({ id: rowId });
-
-/** The platforms a wrapper reports in `GET version/{a}/{b}` and operators publish versions for. */
-export const APP_PLATFORMS = ['web', 'android', 'ios', 'desktop'] as const;
 
 /** `POST admin/versions`: the newest version of a platform; older clients are asked to update. */
 export const AdminVersionBody = z.object({

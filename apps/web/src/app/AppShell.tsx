@@ -47,7 +47,7 @@ export function AppShell() {
       <AppLayout meta={meta}>
         <Outlet />
       </AppLayout>
-      <GlobalOverlays />
+      <GlobalOverlays front={Boolean(meta.front)} />
     </>
   );
 }

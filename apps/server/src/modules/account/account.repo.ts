@@ -270,4 +270,13 @@ export const accountRepo = {
         .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.used_at)))
         .returning({ id: verificationCodes.id })
     ).length === 1,
+  /** Raises the member's announcement read id to `id` (never lowers it); answers the read id now stored. */
+  markAnnouncementRead: async (db: DbOrTx, userId: number, id: number): Promise<number | undefined> =>
+    (
+      await db
+        .update(users)
+        .set({ announcement: sql`greatest(${users.announcement}, ${id})` })
+        .where(eq(users.id, userId))
+        .returning({ announcement: users.announcement })
+    )[0]?.announcement,
 };

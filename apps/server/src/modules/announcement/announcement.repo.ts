@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { announcements, appVersions, users, type AnnouncementRow } from '../../db/schema';
+import { announcements, appVersions, type AnnouncementRow } from '../../db/schema';
 
 export type AppVersionRow = typeof appVersions.$inferSelect;
 
@@ -32,16 +32,6 @@ export const announcementRepo = {
 
   update: async (tx: Tx, id: number, set: Partial<typeof announcements.$inferInsert>): Promise<AnnouncementRow> =>
     (await tx.update(announcements).set(set).where(eq(announcements.id, id)).returning())[0]!,
-
-  /** Raises the member's read id to `id` (never lowers it); answers the read id now stored. */
-  markRead: async (db: DbOrTx, userId: number, id: number): Promise<number | undefined> =>
-    (
-      await db
-        .update(users)
-        .set({ announcement: sql`greatest(${users.announcement}, ${id})` })
-        .where(eq(users.id, userId))
-        .returning({ announcement: users.announcement })
-    )[0]?.announcement,
 
   versions: (db: DbOrTx) =>
     db.select().from(appVersions).orderBy(desc(appVersions.created_at), desc(appVersions.id)).limit(100),

@@ -14,6 +14,7 @@ import type { EventBus } from '../../platform/bus';
 import { fail } from '../../platform/errors';
 import { numberedPage, pageOffset } from '../../platform/pagination';
 import { authorize } from '../../platform/policy';
+import { accountRepo } from '../account/account.repo';
 import { adminPolicy } from '../admin/admin.policy';
 import { presentMemberRef } from '../admin/admin.presenter';
 import { adminRepo } from '../admin/admin.repo';
@@ -61,7 +62,7 @@ export class AnnouncementService {
   }
 
   async markRead(userId: number, id: number) {
-    const announcement = await announcementRepo.markRead(this.d.db, userId, id);
+    const announcement = await accountRepo.markAnnouncementRead(this.d.db, userId, id);
     if (announcement === undefined) throw fail.notFound('No such account');
     return { announcement };
   }

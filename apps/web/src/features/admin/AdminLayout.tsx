@@ -8,6 +8,8 @@ export const SECTION_PATH: Record<AdminSection, string> = {
   overview: '/admin',
   members: '/admin/members',
   reports: '/admin/reports',
+  announcements: '/admin/announcements',
+  versions: '/admin/versions',
   audit: '/admin/audit',
   security: '/admin/security',
 };

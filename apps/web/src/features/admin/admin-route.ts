@@ -1,4 +1,4 @@
-import type { AdminSection } from './admin-access';
+import { ADMIN_SECTIONS, type AdminSection } from './admin-access';
 
 /** A console screen: a section's page, or one member's. */
 export type AdminRoute = { section: AdminSection; memberId?: number } | null;
@@ -18,8 +18,7 @@ export function adminRoute(pathname: string): AdminRoute {
     return Number.isInteger(memberId) && memberId > 0 ? { section: 'members', memberId } : null;
   }
   if (id !== undefined) return null;
-  if (section === 'members' || section === 'reports' || section === 'audit' || section === 'security') {
-    return { section };
-  }
+  const plain = ADMIN_SECTIONS.find((name) => name === section && name !== 'overview');
+  if (plain) return { section: plain };
   return null;
 }

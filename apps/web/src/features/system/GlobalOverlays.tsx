@@ -4,6 +4,7 @@ import { useUiStore } from '../../lib/ui-store';
 import { Icon } from '../../ui/Icon';
 import { PhotoOverlays } from '../photos';
 import { NetworkBanner } from './NetworkBanner';
+import { AnnouncementDialog } from './AnnouncementDialog';
 import { VersionDialog } from './VersionDialog';
 
 /* The dialogs below open on demand: their code (forms, validation, the pay flow) loads when one opens. */
@@ -39,8 +40,11 @@ function Toasts() {
   );
 }
 
-/** Every app-wide overlay of spec §2, driven by the UI store. */
-export function GlobalOverlays() {
+/**
+ * Every app-wide overlay of spec §2, driven by the UI store. Announcements wait until the visitor is past
+ * the front page: there the sign-up and log-in forms come first.
+ */
+export function GlobalOverlays({ front = false }: { front?: boolean }) {
   const ui = useUiStore();
   return (
     <>
@@ -56,6 +60,7 @@ export function GlobalOverlays() {
       </Suspense>
       <PhotoOverlays />
       <VersionDialog />
+      {front ? null : <AnnouncementDialog />}
     </>
   );
 }
