@@ -4,6 +4,7 @@ import { admin } from './admin';
 import { chat } from './chat';
 import { discovery } from './discovery';
 import { feed } from './feed';
+import { game } from './game';
 import { gifts } from './gifts';
 import { mall } from './mall';
 import { money } from './money';
@@ -28,6 +29,7 @@ export const Api = {
   chat,
   discovery,
   feed,
+  game,
   gifts,
   mall,
   money,
