@@ -21,14 +21,12 @@ export function FinishPanel({
   bestBefore,
   submission,
   onPlayAgain,
-  canPlayAgain,
 }: {
   game: Game;
   now: number;
   bestBefore: number;
   submission: Submission;
   onPlayAgain: () => void;
-  canPlayAgain: boolean;
 }) {
   const { t } = useTranslation('game');
   const again = useRef<HTMLButtonElement>(null);
@@ -84,7 +82,6 @@ export function FinishPanel({
           type="button"
           className="button button--primary button--block"
           onClick={onPlayAgain}
-          disabled={!canPlayAgain}
           data-testid="game-play-again"
         >
           {t('finish.playAgain')}

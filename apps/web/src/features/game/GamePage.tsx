@@ -138,7 +138,6 @@ export function GamePage() {
                   error: submit.error,
                 }}
                 onPlayAgain={playAgain}
-                canPlayAgain={!submit.isPending}
               />
             ) : null}
           </div>
