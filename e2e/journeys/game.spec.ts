@@ -11,8 +11,13 @@ import { laptop, phone } from '../support/screens';
  * as a person would: a card's picture is in the page only while it is face up.
  */
 
-async function openAs(browser: Browser, member: Member, screen: typeof laptop | typeof phone): Promise<Page> {
-  const context = await browser.newContext({ ...screen, baseURL: test.info().project.use.baseURL });
+async function openAs(
+  browser: Browser,
+  member: Member,
+  screen: typeof laptop | typeof phone,
+  reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+): Promise<Page> {
+  const context = await browser.newContext({ ...screen, reducedMotion, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await signInThroughForm(page, member);
   return page;
@@ -22,7 +27,7 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 /** Plays the board to the end, turning cards with `turn`; answers the moves made. */
-async function playRound(page: Page, turn: (card: Locator) => Promise<void>): Promise<number> {
+async function playRound(page: Page, turn: (card: Locator) => Promise<void>, name: string): Promise<number> {
   const cards = page.getByTestId('game-card');
   await expect(cards).toHaveCount(16);
   const seen = new Map<number, string>();
@@ -54,28 +59,32 @@ async function playRound(page: Page, turn: (card: Locator) => Promise<void>): Pr
     }
     await flip(b);
     moves++;
+    if (moves === 4) await shot(page, `${name}-playing`);
     await settled(a, b);
   }
   return moves;
 }
 
-test('a member plays a round by touch on a phone and finds their score on the week’s leaderboard', async ({
+test('a member plays a round by touch on a phone (reduced motion) and finds their score on the week’s leaderboard', async ({
   browser,
   request,
 }, testInfo) => {
   const anna = await createMember(request, 'gamer');
-  const page = await openAs(browser, anna, phone);
+  // With reduced motion the cards change face without turning; the game plays the same.
+  const page = await openAs(browser, anna, phone, 'reduce');
   // From the /me menu.
   await page.goto('/me');
   await page.getByRole('link', { name: 'Game' }).click();
   await expect(page).toHaveURL(/\/game$/);
   await expect(page.getByRole('heading', { name: 'Gift memory' })).toBeVisible();
   await expect(page.getByTestId('game-best')).toHaveText('0');
-  await expect(page.getByText('No scores yet this week. Be the first!').or(page.getByTestId('game-leaders-week'))).toBeVisible();
+  await expect(
+    page.getByText('No scores yet this week. Be the first!').or(page.getByTestId('game-leaders-week')),
+  ).toBeVisible();
   await expect(page.getByTestId('game-time')).toHaveText('90 s');
   await shot(page, 'game-phone-start');
 
-  const moves = await playRound(page, (card) => card.tap());
+  const moves = await playRound(page, (card) => card.tap(), 'game-phone');
   const finish = page.getByTestId('game-finish');
   await expect(finish.getByRole('heading', { name: 'All pairs found!' })).toBeVisible();
   await expect(page.getByTestId('game-moves')).toHaveText(String(moves));
@@ -148,10 +157,14 @@ test('a member plays a round with the keyboard only on a laptop; the leaderboard
   await expect(cards.first()).toHaveAttribute('tabindex', '-1');
 
   let presses = 0;
-  await playRound(page, async (card) => {
-    await card.focus();
-    await page.keyboard.press(presses++ % 2 ? 'Space' : 'Enter');
-  });
+  await playRound(
+    page,
+    async (card) => {
+      await card.focus();
+      await page.keyboard.press(presses++ % 2 ? 'Space' : 'Enter');
+    },
+    'game-laptop',
+  );
   await expect(page.getByTestId('game-finish')).toBeVisible();
   await expect(page.getByTestId('game-play-again')).toBeFocused();
   const score = Number(await page.getByTestId('game-final-score').textContent());
