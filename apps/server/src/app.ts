@@ -16,6 +16,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { announcementRoutes } from './modules/announcement/announcement.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
+import { gameRoutes } from './modules/game/game.routes';
 import { giftRoutes } from './modules/gifts/gifts.routes';
 import { mallRoutes } from './modules/mall/mall.routes';
 import { moneyRoutes } from './modules/money/money.routes';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(uploadRoutes);
       await v1.register(mediaRoutes);
       await v1.register(feedRoutes);
+      await v1.register(gameRoutes);
       await v1.register(chatRoutes);
       await v1.register(giftRoutes);
       await v1.register(mallRoutes);

@@ -99,6 +99,9 @@ export function authorizationRules(app: () => FastifyInstance, world: () => Worl
     'GET /v1/bill': { access: 'self' },
     // The gift catalogue, priced for the caller (gifts are sent as messages: POST /v1/messages).
     'GET /v1/gifts': { access: 'self' },
+    // The game: the caller's own rounds (a round signed for another member is refused: game.test.ts).
+    'GET /v1/game': { access: 'self' },
+    'POST /v1/game': { access: 'self' },
     // The mall: the catalogue, and the caller's own sent or received orders.
     'GET /v1/products': { access: 'self' },
     'GET /v1/orders': { access: 'self' },

@@ -13,6 +13,8 @@ import { WechatClient } from './modules/social/wechat.client';
 import { SocialService } from './modules/social/social.service';
 import { ChatService } from './modules/chat/chat.service';
 import { FeedService } from './modules/feed/feed.service';
+import { GameService } from './modules/game/game.service';
+import { RoundSigner } from './modules/game/round-signer';
 import { GiftsService } from './modules/gifts/gifts.service';
 import { LedgerService } from './modules/money/ledger.service';
 import { MallService } from './modules/mall/mall.service';
@@ -153,6 +155,12 @@ export async function createServices(deps: AppDeps) {
     bio: (viewerId, id) => profiles.biographyOf(viewerId, id),
   };
   const reports = new ReportService({ db, profiles, chat, feeds, humanTranslation });
+  const game = new GameService({
+    db,
+    limiter,
+    signer: new RoundSigner(await loadSecret(db, 'game_secret')),
+    now,
+  });
   const admin = new AdminService({ db, sessions, ledger, vip, twoFactor, bus: deps.bus });
   const moderation = new ModerationService({ db, sessions, notifications, now });
   const announcements = new AnnouncementService({ db, bus: deps.bus, now });
@@ -200,6 +208,7 @@ export async function createServices(deps: AppDeps) {
     uploads,
     photoSales,
     feeds,
+    game,
     reports,
     twoFactor,
     admin,

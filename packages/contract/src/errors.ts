@@ -127,6 +127,18 @@ export const RefusalReason = {
   OtpInvalid: 'otp_invalid',
   /** Two-factor sign-in is already enabled: a new secret cannot replace it from the console. */
   TwoFactorEnabled: 'two_factor_enabled',
+
+  // `POST game` (issue 19): why a round's score was refused.
+  /** 403: the signature does not match this member, round and time (forged, another member's, tampered). */
+  GameSignatureInvalid: 'game_signature_invalid',
+  /** 409: this round's score was already accepted; a round counts once. */
+  GameRoundUsed: 'game_round_used',
+  /** 400: sent sooner after the round's issue than any round can be played. */
+  GameTooFast: 'game_too_fast',
+  /** 400: the round was issued longer ago than a round lives (`GAME.roundLifetimeSeconds`). */
+  GameRoundExpired: 'game_round_expired',
+  /** 400001: no round can end with this score (negative, fractional, above the maximum, off the formula). */
+  GameScoreImpossible: 'game_score_impossible',
 } as const;
 export type RefusalReason = (typeof RefusalReason)[keyof typeof RefusalReason];
 export const REFUSAL_REASONS = Object.values(RefusalReason) as [RefusalReason, ...RefusalReason[]];

@@ -28,6 +28,8 @@ export * from './feeds';
 export * from './feeds.constants';
 export * from './chat';
 export * from './chat.constants';
+export * from './game';
+export * from './game.constants';
 export * from './gifts';
 export * from './gifts.constants';
 export * from './mall';

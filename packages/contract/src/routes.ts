@@ -73,6 +73,10 @@ export const Api: RouteMap<typeof Endpoints> = {
     create: { method: 'POST', path: '/feeds' },
     remove: { method: 'DELETE', path: '/feeds/:id' },
   },
+  game: {
+    state: { method: 'GET', path: '/game' },
+    score: { method: 'POST', path: '/game' },
+  },
   gifts: {
     list: { method: 'GET', path: '/gifts' },
   },

@@ -6,7 +6,7 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-/** Limits that protect sign-in, code sending and sign-up, per identity and per IP. */
+/** Limits that protect sign-in, code sending and sign-up, per identity and per IP, and the game's referee. */
 export const RateRules = {
   signInPerIdentity: { limit: 10, windowSeconds: 900 },
   signInPerIp: { limit: 60, windowSeconds: 900 },
@@ -16,6 +16,9 @@ export const RateRules = {
   signUpPerIp: { limit: 20, windowSeconds: 3600 },
   signUpPerIdentity: { limit: 10, windowSeconds: 3600 },
   clientErrorPerIp: { limit: 60, windowSeconds: 3600 },
+  /** The game (issue 19): rounds issued and scores sent per member; a round takes 6 s at the very least. */
+  gameRoundsPerMember: { limit: 120, windowSeconds: 3600 },
+  gameScoresPerMember: { limit: 60, windowSeconds: 3600 },
 } satisfies Record<string, RateRule>;
 export type RateRuleName = keyof typeof RateRules;
 

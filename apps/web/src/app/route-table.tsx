@@ -46,6 +46,7 @@ const ChatsPage = () => import('../features/chat/ChatsPage').then((m) => <m.Chat
 const ChatPage = () => import('../features/chat/ChatPage').then((m) => <m.ChatPage />);
 const AlbumPage = () => import('../features/photos/AlbumPage').then((m) => <m.AlbumPage />);
 const MallPage = () => import('../features/mall/MallPage').then((m) => <m.MallPage />);
+const GamePage = () => import('../features/game/GamePage').then((m) => <m.GamePage />);
 const OrdersPage = () => import('../features/mall/OrdersPage').then((m) => <m.OrdersPage />);
 const MemberPhotosPage = () => import('../features/photos/MemberPhotosPage').then((m) => <m.MemberPhotosPage />);
 /** The operations console: its own chunks and its own texts, never loaded for members who do not open it. */
@@ -121,7 +122,7 @@ export const baseRoutes: RouteEntry[] = [
   { path: '/404', title: 'notFound', auth: false, page: NotFoundPage },
   { path: '/debug', title: 'debug', auth: false, page: DebugPage },
   { path: '/maintenance', title: 'maintenance', auth: false, page: MaintenancePage },
-  planned('game', { auth: true }, '/game'),
+  { path: '/game', title: 'game', auth: true, back: '/me', page: GamePage },
   { path: '/back', title: 'back', auth: true, page: BackPage },
   { path: '/translator', title: 'translator', auth: true, back: '/me', page: TranslatorQueuePage },
   { path: '/recommend', title: 'recommend', auth: true, tabs: true, page: MeetPage },

@@ -5,6 +5,7 @@ import { announcements } from './announcements';
 import { chat } from './chat';
 import { discovery } from './discovery';
 import { feed } from './feed';
+import { game } from './game';
 import { gifts } from './gifts';
 import { mall } from './mall';
 import { money } from './money';
@@ -30,6 +31,7 @@ export const Api = {
   chat,
   discovery,
   feed,
+  game,
   gifts,
   mall,
   money,

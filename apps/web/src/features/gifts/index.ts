@@ -2,3 +2,4 @@
 export { GiftButton } from './GiftButton';
 export { GiftCard } from './GiftCard';
 export { closeGiftPicker, openGiftPicker } from './gift-picker.store';
+export { useGiftsQuery } from './gifts.queries';

@@ -17,6 +17,7 @@ const links: Array<[string, TitleKey, IconName]> = [
   ['/album', 'album', 'photo'],
   ['/user/friend', 'friends' as TitleKey, 'friends'],
   ['/bill', 'bill', 'gold'],
+  ['/game', 'game', 'game'],
   ['/setting', 'setting', 'settings'],
 ];
 
