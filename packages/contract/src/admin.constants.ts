@@ -34,6 +34,10 @@ export const ADMIN_PERMISSIONS = [
   'reports.decide',
   /** Read the audit log. */
   'audit.read',
+  /** See the selfie queue (issue 19): the selfies and the members' photos to compare. */
+  'verifications.read',
+  /** Approve or reject a selfie. */
+  'verifications.decide',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

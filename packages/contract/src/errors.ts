@@ -127,6 +127,10 @@ export const RefusalReason = {
   OtpInvalid: 'otp_invalid',
   /** Two-factor sign-in is already enabled: a new secret cannot replace it from the console. */
   TwoFactorEnabled: 'two_factor_enabled',
+
+  // 409 on `POST verification` (issue 19).
+  /** A selfie already waits for an operator's review: no second one until it is decided. */
+  VerificationPending: 'verification_pending',
 } as const;
 export type RefusalReason = (typeof RefusalReason)[keyof typeof RefusalReason];
 export const REFUSAL_REASONS = Object.values(RefusalReason) as [RefusalReason, ...RefusalReason[]];
