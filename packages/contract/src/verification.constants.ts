@@ -19,7 +19,7 @@ export const VERIFICATION_GESTURES = [
   'ok_sign',
   'open_palm',
   'finger_on_chin',
-  'hand_on_head',
+  'raised_fist',
 ] as const;
 export type VerificationGesture = (typeof VERIFICATION_GESTURES)[number];
 

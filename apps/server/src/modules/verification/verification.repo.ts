@@ -75,8 +75,6 @@ export const verificationRepo = {
     return row;
   },
 
-  setVerified: (tx: Tx, userId: number) => tx.update(users).set({ verified: 1 }).where(eq(users.id, userId)),
-
   /** The newest live album photos of each member, `COMPARE_PHOTOS` at most each, in one statement. */
   async albumPhotos(db: DbOrTx, userIds: number[]) {
     if (!userIds.length) return [];

@@ -19,6 +19,7 @@ import { numberedPage, pageOffset } from '../../platform/pagination';
 import { authorize } from '../../platform/policy';
 import type { Storage } from '../../platform/storage';
 import { imageUrl } from '../account/account.presenter';
+import { accountRepo } from '../account/account.repo';
 import { adminPolicy } from '../admin/admin.policy';
 import { presentMemberRef } from '../admin/admin.presenter';
 import { adminRepo } from '../admin/admin.repo';
@@ -122,7 +123,7 @@ export class VerificationService {
         reviewed_at: this.d.now(),
       });
       if (!updated) throw fail.conflict('This selfie was decided already');
-      if (approve) await verificationRepo.setVerified(tx, row.user_id);
+      if (approve) await accountRepo.updateUser(tx, row.user_id, { verified: 1 });
       await recordAudit(tx, {
         actorId: op.actor.id,
         action: 'verifications.decide',
