@@ -159,8 +159,9 @@ function SelfieForm({ state }: { state: VerificationState }) {
         />
       </div>
       <p className="muted verify-hint">{t('file.hint')}</p>
-      <p className="muted verify-hint">
-        <Icon name="shield" size={14} /> {t('privacy')}
+      <p className="muted verify-hint verify-privacy">
+        <Icon name="shield" size={16} />
+        <span>{t('privacy')}</span>
       </p>
     </section>
   );
