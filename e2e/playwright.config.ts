@@ -89,7 +89,7 @@ export default defineConfig({
         // Admins once signed up with a verified e-mail: the mall journey's shop operator (prepares and
         // delivers orders) and the operations console journey's admins.
         ADMIN_EMAILS:
-          'shop@e2e.yuanfen.test,ops-admin@example.com,ops-admin2@example.com,ops-admin3@example.com,ops-admin4@example.com',
+          'shop@e2e.yuanfen.test,ops-admin@example.com,ops-admin2@example.com,ops-admin3@example.com,ops-admin4@example.com,ops-verify@example.com',
         // A separate build (vite build --outDir …) lets two people run journeys side by side.
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       },

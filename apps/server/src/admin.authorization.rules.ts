@@ -22,6 +22,10 @@ export function adminAuthorizationRules(app: () => FastifyInstance, world: () =>
     const report = res.json<{ data: { id: number; status: string }[] }>().data.find((r) => r.id === world().report);
     expect(report?.status, res.body).toBe('open');
   };
+  const selfieStillPending = async () => {
+    const res = await http().get(`/v1/verification`, world().as.stranger.auth);
+    expect(res.json(), res.body).toMatchObject({ status: 'pending' });
+  };
   const strangerIntact = async () => {
     const res = await http().get(`/v1/admin/users/${world().as.stranger.id}`, world().as.admin.auth);
     expect(res.json()).toMatchObject({ status: 'active', roles: [], is_partner: 0, bd: 0, vip: 0 });
@@ -119,6 +123,18 @@ export function adminAuthorizationRules(app: () => FastifyInstance, world: () =>
       may: ['admin', 'moderator'],
       tried: allBut('admin', 'moderator'),
       intact: reportStillOpen,
+    }),
+    'GET /v1/admin/verifications': one({
+      what: 'the selfie queue',
+      call: () => ({ method: 'GET', url: '/v1/admin/verifications' }),
+      may: ['admin', 'moderator'],
+    }),
+    'PUT /v1/admin/verifications/{id}': one({
+      what: "approving the stranger's selfie",
+      call: (w) => ({ method: 'PUT', url: `/v1/admin/verifications/${w.verification}`, body: { action: 'approve' } }),
+      may: ['admin', 'moderator'],
+      tried: allBut('admin', 'moderator'),
+      intact: selfieStillPending,
     }),
     'GET /v1/admin/audit': one({
       what: 'the audit log',

@@ -33,6 +33,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { translationRoutes } from './modules/translation/translation.routes';
 import { mediaRoutes } from './modules/uploads/media.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import { authPlugin } from './platform/auth';
 import type { EventBus } from './platform/bus';
 import { registerErrorHandler } from './platform/errors';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(discoveryRoutes);
       await v1.register(uploadRoutes);
       await v1.register(mediaRoutes);
+      await v1.register(verificationRoutes);
       await v1.register(feedRoutes);
       await v1.register(gameRoutes);
       await v1.register(chatRoutes);

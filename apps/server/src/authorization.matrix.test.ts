@@ -8,12 +8,13 @@ import type {
 } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from './db/schema';
+import { users, verifications } from './db/schema';
 import { enableTwoFactor, grantRoles } from './modules/admin/admin.test-helpers';
 import { seedProducts } from './seed/mall';
 import { verifyEmail } from './modules/chat/chat.test-helpers';
 import { befriend, graphApi, makeVip } from './modules/relations/relations.test-helpers';
 import { uploadPhoto } from './modules/uploads/uploads.test-helpers';
+import { sendSelfie } from './modules/verification/verification.test-helpers';
 import { api } from './test/account-helpers';
 import { signUp, type Member } from './test/factories';
 import { fund } from './test/money-helpers';
@@ -111,9 +112,13 @@ beforeAll(async () => {
     as.owner.auth,
   );
   expect(reported.statusCode, reported.body).toBe(200);
+  const selfie = await sendSelfie(t.app, as.stranger);
+  expect(selfie.statusCode, selfie.body).toBe(200);
+  const [verification] = await t.app.db.select().from(verifications).where(eq(verifications.user_id, as.stranger.id));
 
   w = {
     report: reported.json<{ id: number }>().id,
+    verification: verification!.id,
     as,
     hidden,
     post,

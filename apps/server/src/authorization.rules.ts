@@ -432,6 +432,9 @@ export function authorizationRules(app: () => FastifyInstance, world: () => Worl
 
     // Photos.
     'POST /v1/uploads': { access: 'self' },
+    // Identity verification: one's own state and selfie only (the operators' side is in the console's rules).
+    'GET /v1/verification': { access: 'self' },
+    'POST /v1/verification': { access: 'self' },
     'GET /v1/attachments/{type}': { access: 'self' },
     'DELETE /v1/uploads': {
       access: 'member',

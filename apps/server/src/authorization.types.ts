@@ -50,6 +50,8 @@ export interface World {
   mallOrder: number;
   /** Olga's open report about the stranger. */
   report: number;
+  /** The stranger's selfie, waiting for review (issue 19). */
+  verification: number;
 }
 
 interface Call {

@@ -32,6 +32,7 @@ import { LikesService } from './modules/relations/likes.service';
 import { PhotoSales } from './modules/uploads/photo-sales.service';
 import { TextDetector } from './modules/uploads/text-detection';
 import { UploadService } from './modules/uploads/uploads.service';
+import { VerificationService } from './modules/verification/verification.service';
 import { EngineChain } from './modules/translation/engine-chain';
 import { createTranslator } from './modules/translation/engines';
 import { HumanTranslationService } from './modules/translation/human.service';
@@ -164,6 +165,14 @@ export async function createServices(deps: AppDeps) {
   const admin = new AdminService({ db, sessions, ledger, vip, twoFactor, bus: deps.bus });
   const moderation = new ModerationService({ db, sessions, notifications, now });
   const announcements = new AnnouncementService({ db, bus: deps.bus, now });
+  const verifications = new VerificationService({
+    db,
+    storage,
+    photos: uploads.presenter,
+    notifications,
+    secret: await loadSecret(db, 'verification_secret'),
+    now,
+  });
   const jobs = createJobRunner(
     [
       { name: 'release-pending-payments', everyMs: 10 * 60_000, run: (at) => payments.releaseDue(at) },
@@ -213,6 +222,7 @@ export async function createServices(deps: AppDeps) {
     twoFactor,
     admin,
     moderation,
+    verifications,
     chat,
     gifts,
     mall,

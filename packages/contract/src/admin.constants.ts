@@ -38,6 +38,10 @@ export const ADMIN_PERMISSIONS = [
   'announcements.write',
   /** Publish the app versions the version dialog compares with. */
   'versions.write',
+  /** See the selfie queue (issue 19): the selfies and the members' photos to compare. */
+  'verifications.read',
+  /** Approve or reject a selfie. */
+  'verifications.decide',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

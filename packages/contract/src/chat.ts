@@ -38,6 +38,8 @@ export const ChatThread = z.object({
   name: z.string(),
   avatar: z.string().nullable(),
   vip: z.number().int(),
+  /** 1 when the member's identity is verified (selfie approved). */
+  verified: z.number().int(),
   online: z.boolean(),
   draft: z.string(),
   /** The last message in short ("[photo]", "[gift]", recalled) or empty. */

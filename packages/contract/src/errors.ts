@@ -139,6 +139,9 @@ export const RefusalReason = {
   GameRoundExpired: 'game_round_expired',
   /** 400001: no round can end with this score (negative, fractional, above the maximum, off the formula). */
   GameScoreImpossible: 'game_score_impossible',
+  // 409 on `POST verification` (issue 19).
+  /** A selfie already waits for an operator's review: no second one until it is decided. */
+  VerificationPending: 'verification_pending',
 } as const;
 export type RefusalReason = (typeof RefusalReason)[keyof typeof RefusalReason];
 export const REFUSAL_REASONS = Object.values(RefusalReason) as [RefusalReason, ...RefusalReason[]];

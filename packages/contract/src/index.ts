@@ -36,5 +36,7 @@ export * from './mall';
 export * from './mall.constants';
 export * from './translation';
 export * from './translation.constants';
+export * from './verification';
+export * from './verification.constants';
 export * from './endpoint';
 export * from './endpoints/index';

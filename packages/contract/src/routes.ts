@@ -29,6 +29,8 @@ export const Api: RouteMap<typeof Endpoints> = {
     gold: { method: 'POST', path: '/admin/users/:id/gold' },
     reports: { method: 'GET', path: '/admin/reports' },
     decideReport: { method: 'PUT', path: '/admin/reports/:id' },
+    verifications: { method: 'GET', path: '/admin/verifications' },
+    decideVerification: { method: 'PUT', path: '/admin/verifications/:id' },
     audit: { method: 'GET', path: '/admin/audit' },
   },
   announcements: {
@@ -163,6 +165,10 @@ export const Api: RouteMap<typeof Endpoints> = {
     move: { method: 'PUT', path: '/uploads/:id' },
     album: { method: 'GET', path: '/photos/:id' },
     attachments: { method: 'GET', path: '/attachments/:type' },
+  },
+  verification: {
+    state: { method: 'GET', path: '/verification' },
+    send: { method: 'POST', path: '/verification' },
   },
   vip: {
     packs: { method: 'GET', path: '/vip/packs' },

@@ -25,6 +25,8 @@ export const UserCard = z.object({
   country: z.string().nullable(),
   city: z.string().nullable(),
   online: z.boolean(),
+  /** 1 once an operator approved the member's selfie (identity verified, issue 19). */
+  verified: z.number().int(),
 });
 export type UserCard = z.infer<typeof UserCard>;
 export const UserCardPage = cursorPage(UserCard);
@@ -47,7 +49,11 @@ export const UserProfile = /* @__PURE__ */ UserCard.extend({
   biography_lang: z.string().nullable(),
   /** The biography in the viewer's language, as messages and posts carry theirs. */
   biography_translation: TranslationFields,
-  verified: z.number().int(),
+  /**
+   * When the selfie was approved (null while unverified): album photos uploaded since are marked as
+   * taken after the verification (docs/decisions.md 43).
+   */
+  verified_at: z.string().nullable(),
   /** ISO time of the last activity; null while the member is "always offline". */
   last_active: z.string().nullable(),
   self: z.boolean(),
@@ -83,6 +89,8 @@ export const SearchBody = z
     has_photo: z.boolean().optional(),
     online: z.boolean().optional(),
     vip: z.boolean().optional(),
+    /** Only members whose identity is verified (for everyone, not a VIP filter). */
+    verified: z.boolean().optional(),
     page: z.number().int().min(1).max(500).default(1),
   })
   .refine((b) => b.age_min === undefined || b.age_max === undefined || b.age_min <= b.age_max, {

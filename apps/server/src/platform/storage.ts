@@ -28,8 +28,11 @@ export interface Storage {
    * presenters' `imageUrl` prefixes it), an absolute URL for S3.
    */
   publicRef(key: string): string;
-  /** A URL of a private object that works for a short while only (about an hour). */
-  signedUrl(key: string): Promise<string>;
+  /**
+   * A URL of a private object that works for a short while only: about an hour, or about `ttlSeconds`
+   * (a selfie under review is shown for minutes).
+   */
+  signedUrl(key: string, ttlSeconds?: number): Promise<string>;
 }
 
 export interface S3Settings {
@@ -63,9 +66,9 @@ export class MediaSigner {
     private readonly now: () => Date,
   ) {}
 
-  url(key: string): string {
+  url(key: string, ttlSeconds = SIGNED_TTL_SECONDS): string {
     const nowSeconds = Math.floor(this.now().getTime() / 1000);
-    const exp = Math.ceil((nowSeconds + SIGNED_TTL_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
+    const exp = Math.ceil((nowSeconds + ttlSeconds) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
     return `/v1/media/${checkKey(key)}?exp=${exp}&sig=${this.signature(key, exp)}`;
   }
 
@@ -112,8 +115,8 @@ export class LocalStorage implements Storage {
     return checkKey(key);
   }
 
-  async signedUrl(key: string): Promise<string> {
-    return this.signer.url(key);
+  async signedUrl(key: string, ttlSeconds?: number): Promise<string> {
+    return this.signer.url(key, ttlSeconds);
   }
 
   private fileOf(area: StorageArea, key: string): string {
@@ -177,9 +180,9 @@ export class S3Storage implements Storage {
     return `${this.settings.publicUrl.replace(/\/$/, '')}/${this.objectKey('public', key)}`;
   }
 
-  signedUrl(key: string): Promise<string> {
+  signedUrl(key: string, ttlSeconds = SIGNED_TTL_SECONDS): Promise<string> {
     const command = new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey('private', key) });
-    return getSignedUrl(this.client, command, { expiresIn: SIGNED_TTL_SECONDS });
+    return getSignedUrl(this.client, command, { expiresIn: ttlSeconds });
   }
 
   /**

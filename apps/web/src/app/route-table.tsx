@@ -38,6 +38,7 @@ const TranslationPage = () => import('../features/settings/TranslationPage').the
 const TranslatorQueuePage = () =>
   import('../features/translation/TranslatorQueuePage').then((m) => <m.TranslatorQueuePage />);
 const PasswordPage = () => import('../features/settings/PasswordPage').then((m) => <m.PasswordPage />);
+const VerifyPage = () => import('../features/verify/VerifyPage').then((m) => <m.VerifyPage />);
 const VipPage = () =>
   Promise.all([import('../features/vip/VipPage'), ensureStaticTexts()]).then(([m]) => <m.VipPage />);
 const BillPage = () => import('../features/bill/BillPage').then((m) => <m.BillPage />);
@@ -136,7 +137,7 @@ export const baseRoutes: RouteEntry[] = [
     back: '/setting',
     page: InformationPage,
   },
-  planned('settingVerify', { auth: true, back: '/setting' }, '/setting/verify'),
+  { path: '/setting/verify', title: 'settingVerify', auth: true, back: '/setting', page: VerifyPage },
   { path: '/setting/sayhi', title: 'settingSayhi', auth: true, back: '/setting', page: SayHiPage },
   { path: '/setting/avatar', title: 'settingAvatar', auth: true, back: '/setting', page: AvatarPage },
   {

@@ -19,6 +19,13 @@ import {
   TwoFactorSetup,
 } from '../admin';
 import { endpoint } from '../endpoint';
+import {
+  AdminVerification,
+  AdminVerificationDecisionBody,
+  AdminVerificationIdParam,
+  AdminVerificationPage,
+  AdminVerificationsQuery,
+} from '../verification';
 
 const tag = 'admin';
 
@@ -94,6 +101,25 @@ export const admin = {
     params: AdminReportIdParam,
     body: AdminReportDecisionBody,
     response: AdminReport,
+  }),
+  /** The selfie queue (issue 19): each selfie as a short-lived signed URL, next to the member's photos. */
+  verifications: endpoint({
+    method: 'GET',
+    path: '/admin/verifications',
+    access: 'user',
+    tag,
+    query: AdminVerificationsQuery,
+    response: AdminVerificationPage,
+  }),
+  /** Approves (the member's badge appears live) or rejects with a reason (a new try is allowed). */
+  decideVerification: endpoint({
+    method: 'PUT',
+    path: '/admin/verifications/:id',
+    access: 'user',
+    tag,
+    params: AdminVerificationIdParam,
+    body: AdminVerificationDecisionBody,
+    response: AdminVerification,
   }),
   audit: endpoint({ method: 'GET', path: '/admin/audit', access: 'user', tag, query: AuditQuery, response: AuditPage }),
 };

@@ -18,6 +18,7 @@ import { social } from './social';
 import { system } from './system';
 import { translation } from './translation';
 import { uploads } from './uploads';
+import { verification } from './verification';
 import { vip } from './vip';
 
 /**
@@ -44,6 +45,7 @@ export const Api = {
   system,
   translation,
   uploads,
+  verification,
   vip,
 } satisfies Record<string, Record<string, EndpointDef>>;
 

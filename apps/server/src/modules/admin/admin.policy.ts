@@ -15,8 +15,9 @@ const permission = (name: AdminPermission, ...roles: OperatorRole[]) =>
 /**
  * Who may do what in the operations console (issue 17, docs/decisions.md 36): one action per permission.
  * The admin may do everything; moderators handle reports, suspensions and bans; support looks members up
- * and opens the mall to a member (and runs mall deliveries: mall.policy.ts); finance corrects gold and reads ledgers; support also writes announcements; the
- * translator-manager has nothing here yet. Services `authorize` once at the top of each call.
+ * and opens the mall to a member (and runs mall deliveries: mall.policy.ts); finance corrects gold and reads ledgers;
+ * support also writes announcements; moderators also review selfies (issue 19); the translator-manager has nothing
+ * here yet. Services `authorize` once at the top of each call.
  */
 export const adminPolicy = {
   'users.read': permission('users.read', 'moderator', 'support', 'finance'),
@@ -31,6 +32,8 @@ export const adminPolicy = {
   'audit.read': permission('audit.read'),
   'announcements.write': permission('announcements.write', 'support'),
   'versions.write': permission('versions.write'),
+  'verifications.read': permission('verifications.read', 'moderator'),
+  'verifications.decide': permission('verifications.decide', 'moderator'),
 } satisfies Record<AdminPermission, Action<void>>;
 
 /** The permissions an operator holds, for `GET admin/me` (the console shows only those sections). */

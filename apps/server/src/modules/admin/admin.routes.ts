@@ -16,7 +16,7 @@ const idempotencyKey = (req: FastifyRequest) => {
  * (admin.policy.ts).
  */
 export async function adminRoutes(app: FastifyInstance) {
-  const { admin, moderation, twoFactor } = app.services;
+  const { admin, moderation, twoFactor, verifications } = app.services;
 
   const { before2fa, gated } = operatorGates(app);
 
@@ -35,5 +35,12 @@ export async function adminRoutes(app: FastifyInstance) {
   route(app, Api.admin.gold, (req) => admin.gold(operatorOf(req), req.params.id, req.body, idempotencyKey(req)), gated);
   route(app, Api.admin.reports, (req) => moderation.list(operatorOf(req), req.query), gated);
   route(app, Api.admin.decideReport, (req) => moderation.decide(operatorOf(req), req.params.id, req.body), gated);
+  route(app, Api.admin.verifications, (req) => verifications.list(operatorOf(req), req.query), gated);
+  route(
+    app,
+    Api.admin.decideVerification,
+    (req) => verifications.decide(operatorOf(req), req.params.id, req.body),
+    gated,
+  );
   route(app, Api.admin.audit, (req) => admin.audit(operatorOf(req), req.query), gated);
 }

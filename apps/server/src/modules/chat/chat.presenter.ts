@@ -75,6 +75,7 @@ export function presentThread(thread: ThreadRow, peer: ThreadPeer, last: Message
     language: peer.language,
     avatar: peer.card?.avatar ?? null,
     vip: peer.card?.vip ?? 0,
+    verified: peer.card?.verified ?? 0,
     online: peer.card?.online ?? false,
     draft: thread.draft,
     summary: summaryOf(last),

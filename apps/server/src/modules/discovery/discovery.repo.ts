@@ -26,6 +26,7 @@ export interface SearchFilter {
   hasPhoto?: boolean;
   onlineIds?: number[];
   vipAt?: Date;
+  verified?: boolean;
 }
 
 /** Members a viewer may find: the privacy rule, never the viewer themself. */
@@ -205,6 +206,7 @@ export const discoveryRepo = {
       f.vipAt
         ? sql`(${users.free} = 1 or (${users.vip} = 1 and (${users.vip_expired_at} is null or ${users.vip_expired_at} > ${f.vipAt.toISOString()}::timestamptz)))`
         : undefined,
+      f.verified ? eq(users.verified, 1) : undefined,
     ];
     return db
       .select(cardColumns)

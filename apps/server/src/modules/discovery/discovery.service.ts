@@ -132,6 +132,7 @@ export class DiscoveryService {
       hasPhoto: body.has_photo,
       onlineIds: body.online ? ((await this.presence.current?.onlineUserIds()) ?? []) : undefined,
       vipAt: body.vip ? now : undefined,
+      verified: body.verified,
     };
     const offset = pageOffset(body.page, PAGE_SIZE);
     return this.page(body.page, discoveryRepo.search(this.db, viewer, filter, offset, PAGE_SIZE));

@@ -61,6 +61,7 @@ export function presentCard(row: CardRow, online: boolean, now: Date): UserCard 
     country: row.country,
     city: row.city,
     online,
+    verified: row.verified,
   };
 }
 
@@ -73,6 +74,8 @@ export function presentProfile(
     flags: RelationFlags;
     now: Date;
     translation?: TranslationFields;
+    /** When the selfie was approved, while the member is verified. */
+    verifiedAt?: Date | null;
   },
 ): UserProfile {
   const { flags } = opts;
@@ -93,6 +96,7 @@ export function presentProfile(
     biography_lang: presentedLang(row.biography_lang),
     biography_translation: opts.translation ?? untranslated(presentedLang(row.biography_lang)),
     verified: row.verified,
+    verified_at: opts.verifiedAt?.toISOString() ?? null,
     last_active: row.online_status === 'offline' ? null : row.last_active_at.toISOString(),
     self: opts.viewerId === row.id,
     liked: flags.liked,

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { blocks, friendRequests, friends, likes, remarks, users } from '../../db/schema';
+import { blocks, friendRequests, friends, likes, remarks, users, verifications } from '../../db/schema';
 import { accountRepo, type UserRow } from '../account/account.repo';
 import type { ProfileViewer } from './privacy';
 import { visibleToSql, type SqlViewer } from './privacy.repo';
@@ -14,6 +14,7 @@ export const cardColumns = {
   vip: users.vip,
   free: users.free,
   vip_expired_at: users.vip_expired_at,
+  verified: users.verified,
   birthday: users.birthday,
   marriage: users.marriage,
   country: users.country,
@@ -97,6 +98,10 @@ export const profileRepo = {
         remark: sql<
           string | null
         >`(select ${remarks.remark} from ${remarks} where ${remarks.user_id} = ${v} and ${remarks.target_id} = ${o})`,
+        // When the selfie was approved (issue 19): the profile marks the photos uploaded since.
+        verified_at: sql<
+          string | Date | null
+        >`(select max(${verifications.reviewed_at}) from ${verifications} where ${verifications.user_id} = ${o} and ${verifications.status} = 'verified')`,
       })
       .from(users)
       .leftJoin(viewerRow, eq(viewerRow.id, viewerId ?? 0))

@@ -176,7 +176,7 @@ export class ProfileService {
   async profile(viewerId: number | null, ownerId: number): Promise<UserProfile> {
     const read = await profileRepo.profileRead(this.db, viewerId, ownerId);
     if (!read) throw hiddenProfile();
-    const { owner: row, viewer: viewerRow, ...relation } = read;
+    const { owner: row, viewer: viewerRow, verified_at: verifiedAt, ...relation } = read;
     const now = this.now();
     const self = viewerId === ownerId;
     const flags: RelationFlags = viewerId === null || self ? noRelation : relation;
@@ -188,7 +188,14 @@ export class ProfileService {
       this.onlineOf([ownerId]),
       this.biographyFor(viewerId, row, reader),
     ]);
-    return presentProfile(row, { viewerId, online: online.has(ownerId), flags, now, translation });
+    return presentProfile(row, {
+      viewerId,
+      online: online.has(ownerId),
+      flags,
+      now,
+      translation,
+      verifiedAt: row.verified && verifiedAt ? new Date(verifiedAt) : null,
+    });
   }
 
   /** The biography in the viewer's language: stored, or automatic as posts are for readers in machine mode. */

@@ -163,3 +163,23 @@ export async function photoVariants(source: Buffer): Promise<PhotoImage> {
     files: { '': main.data, _200: thumb, _blur: blur },
   };
 }
+
+/** A selfie sent for identity verification (issue 19): its key under `verifications/` and its bytes. */
+export interface SelfieImage {
+  key: string;
+  body: Buffer;
+}
+
+/**
+ * Re-encodes a selfie like a photo's main image (inside 1600×1600, WebP, EXIF and GPS dropped, the
+ * orientation applied) under a new random key: 128 random bits that nothing public leads to.
+ */
+export async function selfieImage(source: Buffer): Promise<SelfieImage> {
+  await shownSize(source);
+  const body = await sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS })
+    .autoOrient()
+    .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+  return { key: `${randomStem('verifications')}.webp`, body };
+}

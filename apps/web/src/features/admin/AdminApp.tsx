@@ -21,6 +21,9 @@ const AnnouncementsPage = lazy(() =>
   import('./content/AnnouncementsPage').then((m) => ({ default: m.AnnouncementsPage })),
 );
 const VersionsPage = lazy(() => import('./content/VersionsPage').then((m) => ({ default: m.VersionsPage })));
+const VerificationsPage = lazy(() =>
+  import('./verifications/VerificationsPage').then((m) => ({ default: m.VerificationsPage })),
+);
 const AuditPage = lazy(() => import('./audit/AuditPage').then((m) => ({ default: m.AuditPage })));
 
 /** A member without an operator role who opens /admin: a plain refusal, with the way back. */
@@ -62,6 +65,7 @@ function Screen({ session }: { session: AdminSession }) {
   if (section === 'reports') return <ReportsPage session={session} />;
   if (section === 'announcements') return <AnnouncementsPage />;
   if (section === 'versions') return <VersionsPage />;
+  if (section === 'verifications') return <VerificationsPage session={session} />;
   return <AuditPage />;
 }
 

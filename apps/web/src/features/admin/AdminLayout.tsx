@@ -10,9 +10,22 @@ export const SECTION_PATH: Record<AdminSection, string> = {
   reports: '/admin/reports',
   announcements: '/admin/announcements',
   versions: '/admin/versions',
+  verifications: '/admin/verifications',
   audit: '/admin/audit',
   security: '/admin/security',
 };
+
+/** Each section's name in the menu (the selfie queue keeps its strings in its own group). */
+export const SECTION_LABEL = {
+  overview: 'nav.overview',
+  members: 'nav.members',
+  reports: 'nav.reports',
+  verifications: 'verifications.nav',
+  announcements: 'nav.announcements',
+  versions: 'nav.versions',
+  audit: 'nav.audit',
+  security: 'nav.security',
+} as const satisfies Record<AdminSection, string>;
 
 /** The console's frame: its sections (a side menu on desktop, a scrolling row on phones) beside the page. */
 export function AdminLayout({ session, children }: { session: AdminSession; children: ReactNode }) {
@@ -36,7 +49,7 @@ export function AdminLayout({ session, children }: { session: AdminSession; chil
                 className="admin__nav-link"
                 data-testid={`admin-nav-${section}`}
               >
-                {t(`nav.${section}`)}
+                {t(SECTION_LABEL[section])}
               </NavLink>
             </li>
           ))}

@@ -36,6 +36,15 @@ describe('console access', () => {
     expect(visibleSections(admin)).toEqual(['overview', 'members', 'reports', 'audit', 'security']);
   });
 
+  it('the selfie queue opens with verifications.read only (moderators and admins hold it)', () => {
+    const moderator = viewer({
+      roles: ['moderator'],
+      permissions: ['reports.read', 'reports.decide', 'verifications.read', 'verifications.decide'],
+    });
+    expect(visibleSections(moderator)).toEqual(['overview', 'reports', 'verifications', 'security']);
+    expect(canOpen('verifications', viewer({ roles: ['support'], permissions: ['users.read'] }))).toBe(false);
+  });
+
   it('an operator without two-factor sign-in is led to set it up', () => {
     expect(needsTwoFactor(viewer({ roles: ['support'], two_factor: false }))).toBe(true);
     expect(needsTwoFactor(viewer({ roles: ['support'], two_factor: true }))).toBe(false);
@@ -50,6 +59,7 @@ describe('console paths', () => {
     ['/admin/members', { section: 'members' }],
     ['/admin/members/42', { section: 'members', memberId: 42 }],
     ['/admin/reports', { section: 'reports' }],
+    ['/admin/verifications', { section: 'verifications' }],
     ['/admin/audit', { section: 'audit' }],
     ['/admin/security', { section: 'security' }],
   ])('%s is a console screen', (path, route) => {

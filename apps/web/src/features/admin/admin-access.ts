@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   'overview',
   'members',
   'reports',
+  'verifications',
   'announcements',
   'versions',
   'audit',
@@ -23,6 +24,7 @@ const SECTION_PERMISSION: Record<AdminSection, AdminPermission | null> = {
   reports: 'reports.read',
   announcements: 'announcements.write',
   versions: 'versions.write',
+  verifications: 'verifications.read',
   audit: 'audit.read',
   security: null,
 };

@@ -7,6 +7,8 @@ import {
   type AdminReportsQuery,
   type AdminUserDetail,
   type AdminUserUpdateBody,
+  type AdminVerificationDecisionBody,
+  type VerificationRequestStatus,
   type ReportType,
 } from '@yuanfen/contract';
 import { Api } from '@yuanfen/contract/routes';
@@ -21,6 +23,8 @@ export const adminKeys = {
   user: (id: number) => [...adminKeys.all, 'user', id] as const,
   reports: (filter: ReportFilter, page: number) => [...adminKeys.all, 'reports', filter, page] as const,
   audit: (page: number) => [...adminKeys.all, 'audit', page] as const,
+  verifications: (status: VerificationRequestStatus, page: number) =>
+    [...adminKeys.all, 'verifications', status, page] as const,
 };
 
 export interface ReportFilter {
@@ -134,5 +138,27 @@ export function useAuditLog(page: number) {
     queryFn: ({ signal }) => api.call(Api.admin.audit, { query: { page } }, { quiet: true, signal }),
     placeholderData: keepPreviousData,
     staleTime: CacheTime.short,
+  });
+}
+
+/** The selfie queue (issue 19): short-lived selfie URLs, so it is fetched again rather than kept long. */
+export function useAdminVerifications(status: VerificationRequestStatus, page: number) {
+  return useQuery({
+    queryKey: adminKeys.verifications(status, page),
+    queryFn: ({ signal }) => api.call(Api.admin.verifications, { query: { status, page } }, { quiet: true, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: CacheTime.short,
+  });
+}
+
+export function useDecideVerification() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: AdminVerificationDecisionBody & { id: number }) =>
+      api.call(Api.admin.decideVerification, { params: { id }, body }, { quiet: true }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: [...adminKeys.all, 'verifications'] });
+      void client.invalidateQueries({ queryKey: [...adminKeys.all, 'audit'] });
+    },
   });
 }

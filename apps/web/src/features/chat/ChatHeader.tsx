@@ -4,6 +4,7 @@ import type { ChatThread } from '@yuanfen/contract';
 import { queryClient } from '../../lib/query-client';
 import { useUiStore } from '../../lib/ui-store';
 import { Avatar } from '../../ui/Avatar';
+import { VerifiedBadge } from '../../ui/VerifiedBadge';
 import { ThreadTranslation } from '../translation';
 import { useBlockMutation } from '../users';
 import { chatKeys } from './chat.queries';
@@ -27,7 +28,10 @@ export function ChatHeader({ thread }: { thread: ChatThread }) {
       <Link to={`/profile/${thread.user_id}`} className="chat-header__peer">
         <PeerAvatar thread={thread} size={40} />
         <span className="chat-header__who">
-          <span className="chat-header__name">{thread.name}</span>
+          <span className="chat-header__name">
+            {thread.name}
+            {thread.verified ? <VerifiedBadge small testId="chat-verified" /> : null}
+          </span>
           <span className="chat-header__status" data-testid="chat-online" data-online={thread.online}>
             {thread.online ? t('online') : t('offline')}
           </span>

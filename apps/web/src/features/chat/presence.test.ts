@@ -12,6 +12,7 @@ const thread = (user_id: number, online: boolean): ChatThread => ({
   name: `Member ${user_id}`,
   avatar: null,
   vip: 0,
+  verified: 0,
   online,
   draft: '',
   summary: '',

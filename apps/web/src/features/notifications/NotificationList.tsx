@@ -28,7 +28,7 @@ const isDecision = (decision: string | undefined): decision is ReportDecision =>
  * the orders; for a report, the operators' decision on it.
  */
 function useRowText(item: NotificationItem): { text: string; target: string; own: boolean } {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(['notifications', 'verify']);
   const me = useMe();
   const { name, status, order_id: id } = item.data;
   if (item.type === 'order') {
@@ -37,6 +37,12 @@ function useRowText(item: NotificationItem): { text: string; target: string; own
     const own = item.data.user_id === me?.id;
     const sent = status === 'cancelled' || own;
     return { text, target: sent ? '/orders?tab=sent' : '/orders', own };
+  }
+  if (item.type === 'verification') {
+    // The member's own selfie was decided: approved, or rejected with the operator's reason.
+    const text =
+      status === 'verified' ? t('verify:bell.verified') : t('verify:bell.rejected', { reason: item.data.reason ?? '' });
+    return { text, target: '/setting/verify', own: true };
   }
   if (item.type === 'report' && isDecision(item.data.decision)) {
     return { text: t(`report.${item.data.decision}`), target: `/profile/${item.data.user_id}`, own: false };
@@ -62,9 +68,10 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
         data-type={item.type}
       >
         {own ? (
-          // An order to an address names no one else: the shop's icon rather than the member's own face.
+          // An order to an address, or the member's own verification, names no one else: an icon rather
+          // than the member's own face.
           <span className="notification-row__icon" aria-hidden="true">
-            <Icon name="mall" size={20} />
+            <Icon name={item.type === 'verification' ? 'shield' : 'mall'} size={20} />
           </span>
         ) : (
           <Avatar src={item.data.avatar} name={name} size={40} />

@@ -2,16 +2,27 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { flattenPages } from '../../lib/paging';
-import { PhotoWall } from './PhotoWall';
+import { PhotoWall, takenAfter } from './PhotoWall';
 import { useMemberPhotos } from './photos.queries';
 import './photo-pages.css';
 
 /** How many photos the profile shows before "see all". */
 const STRIP_SIZE = 6;
 
-/** The profile's row of photos with a link to the member's photo page (/photo/{id}). */
-export function PhotoStrip({ userId, self }: { userId: number; self: boolean }) {
-  const { t } = useTranslation('photos');
+/**
+ * The profile's row of photos with a link to the member's photo page (/photo/{id}). For a verified member,
+ * photos added since the approval of their selfie carry the verified mark (docs/decisions.md 43).
+ */
+export function PhotoStrip({
+  userId,
+  self,
+  verifiedAt,
+}: {
+  userId: number;
+  self: boolean;
+  verifiedAt?: string | null;
+}) {
+  const { t } = useTranslation(['photos', 'verify']);
   const query = useMemberPhotos(userId);
   const photos = useMemo(() => flattenPages(query.data?.pages).slice(0, STRIP_SIZE), [query.data]);
   if (!query.data || (photos.length === 0 && !self)) return null;
@@ -27,11 +38,16 @@ export function PhotoStrip({ userId, self }: { userId: number; self: boolean }) 
       </header>
       {photos.length > 0 ? (
         <ul className="photo-wall photo-wall--strip" role="list" aria-label={t('title')}>
-          <PhotoWall photos={photos} />
+          <PhotoWall photos={photos} verifiedAt={verifiedAt} />
         </ul>
       ) : (
         <p className="photos-folder-hint">{t('strip.none')}</p>
       )}
+      {verifiedAt && photos.some((photo) => takenAfter(photo, verifiedAt)) ? (
+        <p className="photos-folder-hint" data-testid="photo-strip-verified-note">
+          {t('verify:photosAfter')}
+        </p>
+      ) : null}
     </section>
   );
 }

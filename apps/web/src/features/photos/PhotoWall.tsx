@@ -1,19 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '@yuanfen/contract';
 import { openPhotoViewer, openSecretPay } from './photo-overlays.store';
+import { Icon } from '../../ui/Icon';
 import { PhotoTile } from './PhotoTile';
 import './photo-pages.css';
 
+/** Whether a photo was added after its owner's selfie was approved (the verified mark on its tile). */
+export const takenAfter = (photo: Pick<Photo, 'created_at'>, verifiedAt: string | null | undefined): boolean =>
+  Boolean(verifiedAt) && Date.parse(photo.created_at) >= Date.parse(verifiedAt!);
+
 interface PhotoWallProps {
   photos: Photo[];
+  /** When the owner's identity was verified: later photos get the verified mark. */
+  verifiedAt?: string | null;
   /** Select mode: tiles toggle their selection instead of opening. */
   selected?: ReadonlySet<number>;
   onToggle?: (id: number) => void;
 }
 
 /** A member's photos as tiles: open the viewer on the visible ones, or the pay dialog on a locked one. */
-export function PhotoWall({ photos, selected, onToggle }: PhotoWallProps) {
-  const { t } = useTranslation('photos');
+export function PhotoWall({ photos, selected, onToggle, verifiedAt }: PhotoWallProps) {
+  const { t } = useTranslation(['photos', 'verify']);
   const viewable = photos.filter((photo) => !photo.locked && photo.url);
   const open = (photo: Photo) => {
     if (selected && onToggle) onToggle(photo.id);
@@ -38,6 +45,11 @@ export function PhotoWall({ photos, selected, onToggle }: PhotoWallProps) {
             {selected ? (
               <span className="photo-wall__check" aria-hidden="true">
                 {selected.has(photo.id) ? '✓' : ''}
+              </span>
+            ) : null}
+            {takenAfter(photo, verifiedAt) ? (
+              <span className="photo-wall__verified" title={t('verify:photoAfter')} data-testid="photo-verified-after">
+                <Icon name="shield" size={14} label={t('verify:photoAfter')} />
               </span>
             ) : null}
           </PhotoTile>

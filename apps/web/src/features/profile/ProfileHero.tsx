@@ -4,6 +4,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
 import { placeOf } from '../users';
 import type { UserProfile } from './profile.queries';
+import { VerifiedBadge } from '../../ui/VerifiedBadge';
 import { VipBadge } from '../../ui/VipBadge';
 
 /** Cover, portrait, name with VIP and verified marks, presence, age and place. */
@@ -28,11 +29,7 @@ export function ProfileHero({ profile, children }: { profile: UserProfile; child
         <h1 id="profile-name" className="profile-hero__name" data-testid="profile-name">
           {profile.remark || profile.name}
           {profile.vip ? <VipBadge testId="profile-vip" /> : null}
-          {profile.verified ? (
-            <span className="verified-mark" title={t('verified')}>
-              <Icon name="shield" size={16} label={t('verified')} />
-            </span>
-          ) : null}
+          {profile.verified ? <VerifiedBadge testId="profile-verified" /> : null}
         </h1>
         {profile.remark ? <p className="profile-hero__sub">{t('realName', { name: profile.name })}</p> : null}
         <p className="profile-hero__meta">

@@ -70,7 +70,7 @@ export function ProfilePage() {
   return (
     <div className="stack profile-page" data-testid="profile-page" data-user-id={profile.user_id}>
       <ProfileHero profile={profile}>{profile.self ? null : <ProfileActions profile={profile} />}</ProfileHero>
-      <PhotoStrip userId={profile.user_id} self={profile.self} />
+      <PhotoStrip userId={profile.user_id} self={profile.self} verifiedAt={profile.verified_at} />
       <ProfileDetails profile={profile} />
     </div>
   );

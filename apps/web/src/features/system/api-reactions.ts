@@ -7,7 +7,7 @@ import { useUiStore, type PromptAction } from '../../lib/ui-store';
 import { cachedMe } from '../../lib/account.queries';
 
 /** A key of the namespaces refusal texts live in, written `namespace:key`. */
-type TextKey = ParseKeys<['errors', 'chat', 'photos', 'translation', 'game']>;
+type TextKey = ParseKeys<['errors', 'chat', 'photos', 'translation', 'game', 'verify']>;
 
 /**
  * What the member reads for each refusal reason (contract `RefusalReason`): the texts the features
@@ -50,6 +50,7 @@ export const reasonTextKeys: Record<RefusalReason, TextKey> = {
   game_too_fast: 'game:refused.tooFast',
   game_round_expired: 'game:refused.expired',
   game_score_impossible: 'game:refused.impossible',
+  verification_pending: 'verify:refused.pending',
 };
 
 /** The text of a refusal reason in the interface language (undefined for a reason this client does not know). */

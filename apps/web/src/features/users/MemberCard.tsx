@@ -6,6 +6,7 @@ import { useOptionLabel } from '../profile';
 import { MemberPhoto } from './MemberPhoto';
 import { placeOf } from './place';
 import type { MemberCardData } from './users.queries';
+import { VerifiedBadge } from '../../ui/VerifiedBadge';
 import { VipBadge } from '../../ui/VipBadge';
 
 /** One member in a grid: photo, name, age, place, presence and VIP; list-specific actions below. */
@@ -39,6 +40,7 @@ export function MemberCard(props: { member: MemberCardData; showMarriage?: boole
             <span className="member-card__name-text" data-testid="member-name">
               {displayName}
             </span>
+            {member.verified ? <VerifiedBadge small testId="member-verified" /> : null}
           </span>
           {member.remark ? <span className="member-card__sub">{member.name}</span> : null}
           {facts.length > 0 ? <span className="member-card__sub">{facts.join(' · ')}</span> : null}

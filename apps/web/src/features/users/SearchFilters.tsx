@@ -44,7 +44,7 @@ export function SearchFilters({
   value: SearchFilterValues;
   onChange: (next: SearchFilterValues) => void;
 }) {
-  const { t, i18n } = useTranslation(['users', 'profile']);
+  const { t, i18n } = useTranslation(['users', 'profile', 'verify']);
   const me = useMeQuery().data;
   const vip = me ? isVip(me) : false;
   const countries = useCountries(i18n.language);
@@ -109,6 +109,16 @@ export function SearchFilters({
           ))}
         </select>
       </div>
+      {/* Verified members: for everyone, not a VIP filter (issue 19). */}
+      <label className="purpose-chip search-filters__verified">
+        <input
+          type="checkbox"
+          checked={value.verified ?? false}
+          onChange={(e) => set({ verified: e.target.checked || undefined })}
+          data-testid="search-verified"
+        />
+        <span>{t('verify:filter')}</span>
+      </label>
 
       <fieldset className="search-filters__vip" disabled={!vip}>
         <legend>
