@@ -1,5 +1,7 @@
+import { and, eq, inArray, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { auditLog, supportReplies } from './db/schema';
 import { api } from './test/account-helpers';
 import { balanceOf } from './test/money-helpers';
 import { ACTORS, type Actor, type Check, type Rule, type World } from './authorization.types';
@@ -21,6 +23,19 @@ export function adminAuthorizationRules(app: () => FastifyInstance, world: () =>
     const res = await http().get('/v1/admin/reports?kind=user', world().as.admin.auth);
     const report = res.json<{ data: { id: number; status: string }[] }>().data.find((r) => r.id === world().report);
     expect(report?.status, res.body).toBe('open');
+  };
+  /** Only the admin and support operators replied to Olga's ticket or changed its status. */
+  const ticketUntouched = async () => {
+    const allowed = [world().as.admin.id, world().as.support.id];
+    const replies = await app()
+      .db.select({ id: supportReplies.id })
+      .from(supportReplies)
+      .where(and(eq(supportReplies.ticket_id, world().ticket), not(inArray(supportReplies.author_id, allowed))));
+    const changes = await app()
+      .db.select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.target, `support:${world().ticket}`), not(inArray(auditLog.actor_id, allowed))));
+    expect([...replies, ...changes]).toEqual([]);
   };
   const strangerIntact = async () => {
     const res = await http().get(`/v1/admin/users/${world().as.stranger.id}`, world().as.admin.auth);
@@ -119,6 +134,30 @@ export function adminAuthorizationRules(app: () => FastifyInstance, world: () =>
       what: 'the audit log',
       call: () => ({ method: 'GET', url: '/v1/admin/audit' }),
       may: ['admin'],
+    }),
+    'GET /v1/admin/support': one({
+      what: 'the support queue',
+      call: () => ({ method: 'GET', url: '/v1/admin/support?status=open' }),
+      may: ['admin', 'support'],
+    }),
+    'GET /v1/admin/support/{id}': one({
+      what: "Olga's support ticket",
+      call: (w) => ({ method: 'GET', url: `/v1/admin/support/${w.ticket}` }),
+      may: ['admin', 'support'],
+    }),
+    'POST /v1/admin/support/{id}/replies': one({
+      what: "replying to Olga's support ticket",
+      call: (w) => ({ method: 'POST', url: `/v1/admin/support/${w.ticket}/replies`, body: { content: 'Hello' } }),
+      may: ['admin', 'support'],
+      tried: allBut('admin', 'support'),
+      intact: ticketUntouched,
+    }),
+    'PUT /v1/admin/support/{id}': one({
+      what: "closing Olga's support ticket",
+      call: (w) => ({ method: 'PUT', url: `/v1/admin/support/${w.ticket}`, body: { status: 'closed' } }),
+      may: ['admin', 'support'],
+      tried: allBut('admin', 'support'),
+      intact: ticketUntouched,
     }),
   };
 }

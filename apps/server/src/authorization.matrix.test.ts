@@ -112,8 +112,12 @@ beforeAll(async () => {
   );
   expect(reported.statusCode, reported.body).toBe(200);
 
+  const ticket = await graph.post('/v1/support', { category: 'account', content: 'I cannot log in' }, as.owner.auth);
+  expect(ticket.statusCode, ticket.body).toBe(200);
+
   w = {
     report: reported.json<{ id: number }>().id,
+    ticket: ticket.json<{ id: number }>().id,
     as,
     hidden,
     post,

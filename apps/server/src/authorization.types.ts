@@ -50,6 +50,8 @@ export interface World {
   mallOrder: number;
   /** Olga's open report about the stranger. */
   report: number;
+  /** Olga's open support ticket (category account), without replies. */
+  ticket: number;
 }
 
 interface Call {

@@ -37,6 +37,7 @@ import { TranslationService, type ItemSources, type TranslationDeps } from './mo
 import type { GraphDeps } from './modules/relations/pipeline';
 import { createJobRunner } from './platform/jobs';
 import { ReportService } from './modules/report/report.service';
+import { SupportService } from './modules/support/support.service';
 import { createMailer } from './platform/mailer';
 import { createRateLimiter, RateRules } from './platform/rate-limit';
 import { OperatorSettings } from './platform/operator-settings';
@@ -154,6 +155,16 @@ export async function createServices(deps: AppDeps) {
   const reports = new ReportService({ db, profiles, chat, feeds, humanTranslation });
   const admin = new AdminService({ db, sessions, ledger, vip, twoFactor, bus: deps.bus });
   const moderation = new ModerationService({ db, sessions, notifications, now });
+  const support = new SupportService({
+    db,
+    captcha,
+    limiter,
+    notifications,
+    mailer,
+    recipient: () => (userId) => profiles.mailRecipient(userId),
+    publicUrl: config.publicUrl,
+    now,
+  });
   const jobs = createJobRunner(
     [
       { name: 'release-pending-payments', everyMs: 10 * 60_000, run: (at) => payments.releaseDue(at) },
@@ -201,6 +212,7 @@ export async function createServices(deps: AppDeps) {
     twoFactor,
     admin,
     moderation,
+    support,
     chat,
     gifts,
     mall,

@@ -34,6 +34,10 @@ export const ADMIN_PERMISSIONS = [
   'reports.decide',
   /** Read the audit log. */
   'audit.read',
+  /** Read the support queue and its tickets (issue 19). */
+  'support.read',
+  /** Reply to a support ticket, close or reopen it. */
+  'support.reply',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

@@ -16,6 +16,10 @@ export const RateRules = {
   signUpPerIp: { limit: 20, windowSeconds: 3600 },
   signUpPerIdentity: { limit: 10, windowSeconds: 3600 },
   clientErrorPerIp: { limit: 60, windowSeconds: 3600 },
+  /** Support requests (POST support): the public contact form per IP, and tickets and follow-ups per member. */
+  supportPerIp: { limit: 10, windowSeconds: 3600 },
+  supportPerMember: { limit: 10, windowSeconds: 3600 },
+  supportRepliesPerMember: { limit: 60, windowSeconds: 3600 },
 } satisfies Record<string, RateRule>;
 export type RateRuleName = keyof typeof RateRules;
 

@@ -13,6 +13,7 @@ import { profile } from './profile';
 import { relations } from './relations';
 import { report } from './report';
 import { social } from './social';
+import { support } from './support';
 import { system } from './system';
 import { translation } from './translation';
 import { uploads } from './uploads';
@@ -37,6 +38,7 @@ export const Api = {
   relations,
   report,
   social,
+  support,
   system,
   translation,
   uploads,

@@ -6,7 +6,7 @@ import { memberActor, rolesOf } from '../../platform/policy';
 import { route } from '../../platform/route';
 import type { Operator } from './admin.service';
 
-const operatorOf = (req: FastifyRequest): Operator => {
+export const operatorOf = (req: FastifyRequest): Operator => {
   const viewer = viewerOf(req);
   return { actor: memberActor(viewer.userId, { roles: viewer.roles }), ip: req.ip };
 };
@@ -16,14 +16,12 @@ const idempotencyKey = (req: FastifyRequest) => {
 };
 
 /**
- * The operations console under `/v1/admin` (`Api.admin`). Before any input is read: members without an
- * operator role get 403, and operators without two-factor sign-in get 403 `two_factor_required` on
- * everything but `me` and the 2FA setup itself. Which role may do what is asked in the services
- * (admin.policy.ts).
+ * The console's gates, run before any input is read: members without an operator role get 403;
+ * operators without two-factor sign-in get 403 `two_factor_required` (`gated`) on everything but `me`
+ * and the 2FA setup itself (`before2fa`). Other modules' console routes (support) use them too.
  */
-export async function adminRoutes(app: FastifyInstance) {
-  const { admin, moderation, twoFactor } = app.services;
-
+export function adminGates(app: FastifyInstance) {
+  const { twoFactor } = app.services;
   const operatorsOnly = async (req: FastifyRequest) => {
     if (rolesOf(viewerOf(req).roles).length === 0) throw fail.forbidden('The operations console is for operators');
   };
@@ -34,6 +32,18 @@ export async function adminRoutes(app: FastifyInstance) {
   };
   const before2fa = { preValidation: [operatorsOnly] };
   const gated = { preValidation: [withTwoFactor] };
+  return { before2fa, gated };
+}
+
+/**
+ * The operations console under `/v1/admin` (`Api.admin`). Before any input is read: members without an
+ * operator role get 403, and operators without two-factor sign-in get 403 `two_factor_required` on
+ * everything but `me` and the 2FA setup itself. Which role may do what is asked in the services
+ * (admin.policy.ts).
+ */
+export async function adminRoutes(app: FastifyInstance) {
+  const { admin, moderation, twoFactor } = app.services;
+  const { before2fa, gated } = adminGates(app);
 
   route(app, Api.admin.me, (req) => admin.session(operatorOf(req).actor), before2fa);
   route(app, Api.admin.twoFactorSetup, (req) => twoFactor.setup(viewerOf(req).userId), before2fa);

@@ -25,9 +25,9 @@ export type MailRecipient = (
 
 /**
  * The notifications that may also come by e-mail (mall orders and report decisions do not: the bell and
- * the counter tell).
+ * the counter tell; support replies are mailed by the support module, with the reply).
  */
-type MailedType = Exclude<NotificationType, 'order' | 'report'>;
+type MailedType = Exclude<NotificationType, 'order' | 'report' | 'support'>;
 
 /** Which e-mail choice lets each notification through. */
 const choiceOf: Record<MailedType, string> = {
