@@ -85,7 +85,9 @@ export const AdminSupportTicket = SupportTicket.extend({
   language: z.string(),
 });
 export type AdminSupportTicket = z.infer<typeof AdminSupportTicket>;
-export const AdminSupportTicketDetail = AdminSupportTicket.extend({ replies: z.array(SupportReply) });
+/** The console sees who wrote each reply (an operator, or the member). */
+export const AdminSupportReply = SupportReply.extend({ author_id: z.number().int().nullable() });
+export const AdminSupportTicketDetail = AdminSupportTicket.extend({ replies: z.array(AdminSupportReply) });
 export type AdminSupportTicketDetail = z.infer<typeof AdminSupportTicketDetail>;
 export const AdminSupportPage = numberedPage(AdminSupportTicket);
 

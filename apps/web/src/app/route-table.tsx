@@ -47,6 +47,19 @@ const ChatPage = () => import('../features/chat/ChatPage').then((m) => <m.ChatPa
 const AlbumPage = () => import('../features/photos/AlbumPage').then((m) => <m.AlbumPage />);
 const MallPage = () => import('../features/mall/MallPage').then((m) => <m.MallPage />);
 const OrdersPage = () => import('../features/mall/OrdersPage').then((m) => <m.OrdersPage />);
+const SupportPage = () => import('../features/support/SupportPage').then((m) => <m.SupportPage />);
+const TicketPage = () => import('../features/support/TicketPage').then((m) => <m.TicketPage />);
+/** /contact: the static contact texts with the working contact form below them (issue 19). */
+const ContactPage = () =>
+  Promise.all([
+    import('../features/static/StaticPage'),
+    import('../features/support/ContactForm'),
+    ensureStaticTexts(),
+  ]).then(([page, form]) => (
+    <page.StaticPage page="contact">
+      <form.ContactForm />
+    </page.StaticPage>
+  ));
 const MemberPhotosPage = () => import('../features/photos/MemberPhotosPage').then((m) => <m.MemberPhotosPage />);
 /** The operations console: its own chunks and its own texts, never loaded for members who do not open it. */
 const AdminApp = () =>
@@ -107,7 +120,9 @@ export const baseRoutes: RouteEntry[] = [
   { path: '/login', title: 'front', auth: false, element: <Navigate to="/?type=login" replace /> },
   { path: '/signup', title: 'front', auth: false, element: <Navigate to="/?type=register" replace /> },
   { path: '/home', title: 'home', auth: false, tabs: true, page: HomePage },
-  ...staticPages.map(([page, title]) => staticPage(page, title)),
+  ...staticPages.map(([page, title]) =>
+    page === 'contact' ? { ...staticPage(page, title), page: ContactPage } : staticPage(page, title),
+  ),
   { path: '/vip', title: 'vip', auth: false, page: VipPage },
   { path: '/retrieve', title: 'retrieve', auth: false, page: RetrievePage },
   { path: '/reactivate', title: 'reactivate', auth: false, page: ReactivatePage },
@@ -169,6 +184,8 @@ export const baseRoutes: RouteEntry[] = [
   { path: '/album', title: 'album', auth: true, back: '/me', page: AlbumPage },
   { path: '/mall', title: 'mall', auth: true, page: MallPage },
   { path: '/orders', title: 'orders', auth: true, back: '/mall', page: OrdersPage },
+  { path: '/support', title: 'support', auth: true, back: '/me', page: SupportPage },
+  { path: '/support/:id', title: 'support', auth: true, back: '/support', page: TicketPage },
   { path: '/admin/*', title: 'admin', auth: true, back: '/me', page: AdminApp },
 ];
 

@@ -171,7 +171,10 @@ export class SupportService {
   private async adminDetail(ticket: SupportTicketRow): Promise<AdminSupportTicketDetail> {
     const [replies, members] = await Promise.all([supportRepo.replies(this.d.db, ticket.id), this.membersOf([ticket])]);
     const member = ticket.user_id ? members.get(ticket.user_id) : undefined;
-    return { ...presentAdminTicket(ticket, member), replies: replies.map(presentReply) };
+    return {
+      ...presentAdminTicket(ticket, member),
+      replies: replies.map((r) => ({ ...presentReply(r), author_id: r.author_id })),
+    };
   }
 
   private async membersOf(rows: SupportTicketRow[]) {

@@ -17,6 +17,12 @@ const SecurityPage = lazy(() => import('./SecurityPage').then((m) => ({ default:
 const MembersPage = lazy(() => import('./members/MembersPage').then((m) => ({ default: m.MembersPage })));
 const MemberPage = lazy(() => import('./members/MemberPage').then((m) => ({ default: m.MemberPage })));
 const ReportsPage = lazy(() => import('./reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const SupportQueuePage = lazy(() =>
+  import('./support/SupportQueuePage').then((m) => ({ default: m.SupportQueuePage })),
+);
+const SupportTicketPage = lazy(() =>
+  import('./support/SupportTicketPage').then((m) => ({ default: m.SupportTicketPage })),
+);
 const AuditPage = lazy(() => import('./audit/AuditPage').then((m) => ({ default: m.AuditPage })));
 
 /** A member without an operator role who opens /admin: a plain refusal, with the way back. */
@@ -48,7 +54,7 @@ function LoadFailed({ retry }: { retry: () => void }) {
 function Screen({ session }: { session: AdminSession }) {
   const route = adminRoute(useLocation().pathname);
   if (!route || !canOpen(route.section, session)) return <Navigate to="/admin" replace />;
-  const { section, memberId } = route;
+  const { section, memberId, ticketId } = route;
   if (section === 'overview') return <OverviewPage session={session} />;
   if (section === 'security') return <SecurityPage session={session} />;
   if (needsTwoFactor(session)) return <TwoFactorNotice />;
@@ -56,6 +62,9 @@ function Screen({ session }: { session: AdminSession }) {
     return memberId ? <MemberPage key={memberId} id={memberId} session={session} /> : <MembersPage />;
   }
   if (section === 'reports') return <ReportsPage session={session} />;
+  if (section === 'support') {
+    return ticketId ? <SupportTicketPage key={ticketId} id={ticketId} session={session} /> : <SupportQueuePage />;
+  }
   return <AuditPage />;
 }
 

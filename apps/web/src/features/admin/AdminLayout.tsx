@@ -8,6 +8,7 @@ export const SECTION_PATH: Record<AdminSection, string> = {
   overview: '/admin',
   members: '/admin/members',
   reports: '/admin/reports',
+  support: '/admin/support',
   audit: '/admin/audit',
   security: '/admin/security',
 };

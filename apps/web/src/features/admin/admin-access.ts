@@ -5,7 +5,7 @@ import type { AdminPermission, AdminSession } from '@yuanfen/contract';
  * viewer may do in `GET admin/me`; the console shows only those sections and actions, so nobody is
  * offered something that would answer 403.
  */
-export const ADMIN_SECTIONS = ['overview', 'members', 'reports', 'audit', 'security'] as const;
+export const ADMIN_SECTIONS = ['overview', 'members', 'reports', 'support', 'audit', 'security'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /** The permission a section needs to open (overview and security: any operator role). */
@@ -13,6 +13,7 @@ const SECTION_PERMISSION: Record<AdminSection, AdminPermission | null> = {
   overview: null,
   members: 'users.read',
   reports: 'reports.read',
+  support: 'support.read',
   audit: 'audit.read',
   security: null,
 };

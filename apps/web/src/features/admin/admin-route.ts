@@ -1,7 +1,7 @@
 import type { AdminSection } from './admin-access';
 
-/** A console screen: a section's page, or one member's. */
-export type AdminRoute = { section: AdminSection; memberId?: number } | null;
+/** A console screen: a section's page, one member's, or one support ticket's. */
+export type AdminRoute = { section: AdminSection; memberId?: number; ticketId?: number } | null;
 
 /**
  * The console's screen for a path under /admin (null: not one of its screens). The console matches its few
@@ -17,8 +17,18 @@ export function adminRoute(pathname: string): AdminRoute {
     const memberId = Number(id);
     return Number.isInteger(memberId) && memberId > 0 ? { section: 'members', memberId } : null;
   }
+  if (section === 'support' && id !== undefined) {
+    const ticketId = Number(id);
+    return Number.isInteger(ticketId) && ticketId > 0 ? { section: 'support', ticketId } : null;
+  }
   if (id !== undefined) return null;
-  if (section === 'members' || section === 'reports' || section === 'audit' || section === 'security') {
+  if (
+    section === 'members' ||
+    section === 'reports' ||
+    section === 'support' ||
+    section === 'audit' ||
+    section === 'security'
+  ) {
     return { section };
   }
   return null;

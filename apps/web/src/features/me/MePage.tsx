@@ -17,6 +17,7 @@ const links: Array<[string, TitleKey, IconName]> = [
   ['/album', 'album', 'photo'],
   ['/user/friend', 'friends' as TitleKey, 'friends'],
   ['/bill', 'bill', 'gold'],
+  ['/support', 'support', 'chat'],
   ['/setting', 'setting', 'settings'],
 ];
 

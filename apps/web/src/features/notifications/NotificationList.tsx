@@ -28,7 +28,7 @@ const isDecision = (decision: string | undefined): decision is ReportDecision =>
  * the orders; for a report, the operators' decision on it.
  */
 function useRowText(item: NotificationItem): { text: string; target: string; own: boolean } {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(['notifications', 'support']);
   const me = useMe();
   const { name, status, order_id: id } = item.data;
   if (item.type === 'order') {
@@ -37,6 +37,11 @@ function useRowText(item: NotificationItem): { text: string; target: string; own
     const own = item.data.user_id === me?.id;
     const sent = status === 'cancelled' || own;
     return { text, target: sent ? '/orders?tab=sent' : '/orders', own };
+  }
+  if (item.type === 'support' && item.data.ticket_id) {
+    // The support team answered one of the member's requests: the ticket opens with the reply.
+    const ticket = item.data.ticket_id;
+    return { text: t('support:notification', { id: ticket }), target: `/support/${ticket}`, own: true };
   }
   if (item.type === 'report' && isDecision(item.data.decision)) {
     return { text: t(`report.${item.data.decision}`), target: `/profile/${item.data.user_id}`, own: false };
@@ -62,9 +67,10 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
         data-type={item.type}
       >
         {own ? (
-          // An order to an address names no one else: the shop's icon rather than the member's own face.
+          // An order to an address names no one else: the shop's icon rather than the member's own face;
+          // a support reply, the support icon.
           <span className="notification-row__icon" aria-hidden="true">
-            <Icon name="mall" size={20} />
+            <Icon name={item.type === 'support' ? 'chat' : 'mall'} size={20} />
           </span>
         ) : (
           <Avatar src={item.data.avatar} name={name} size={40} />
