@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { captchaAnswer, createMember, signInThroughForm } from '../support/members';
+import { captchaAnswer, createMember, newMember, signInThroughForm } from '../support/members';
 import { bearer, enableTwoFactorByApi, registerMember, registerVerified, signInWithOtp } from '../support/operators';
 
 /*
@@ -106,4 +106,34 @@ test('a member opens a request, support answers it in the console, the member se
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(ticket.getByTestId('support-status')).toHaveText('Waiting for our answer');
   await desk.close();
+});
+
+test('a member reports a post from the news feed and it leaves their feed at once', async ({ page, request }) => {
+  // The author, of the gender the reader seeks, posts through the API.
+  const author = newMember('poster');
+  const registered = await request.post('/v1/register', {
+    data: { email: author.email, name: author.name, password: author.password, gender: 0, language: 'en' },
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  const { token } = (await registered.json()) as { token: string };
+  const posted = await request.post('/v1/feeds', { headers: bearer(token), data: { content: 'Cheap pills here' } });
+  expect(posted.status(), await posted.text()).toBe(200);
+  const { id } = (await posted.json()) as { id: number };
+
+  const reader = await createMember(request, 'reader');
+  await signInThroughForm(page, reader);
+  const post = page.getByTestId(`feed-item-${id}`);
+  await expect(post).toBeVisible();
+  await post.getByTestId('feed-menu').click();
+  await post.getByTestId('feed-report').click();
+  const dialog = page.getByRole('dialog', { name: 'Report this post' });
+  await dialog.getByLabel('What happened?').fill('Spam');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(post).toHaveCount(0);
+  // The server leaves it out of the reader's feed from now on.
+  const feed = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/feeds' && r.ok());
+  await page.reload();
+  const { data } = (await (await feed).json()) as { data: { id: number }[] };
+  expect(data.map((p) => p.id)).not.toContain(id);
+  await expect(page.getByTestId(`feed-item-${id}`)).toHaveCount(0);
 });
