@@ -1,3 +1,4 @@
+import type { AdminSupportTicketDetail } from '@yuanfen/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { api } from './test/account-helpers';
@@ -25,6 +26,18 @@ export function adminAuthorizationRules(app: () => FastifyInstance, world: () =>
   const selfieStillPending = async () => {
     const res = await http().get(`/v1/verification`, world().as.stranger.auth);
     expect(res.json(), res.body).toMatchObject({ status: 'pending' });
+  };
+  /** Only the admin and support operators replied to Olga's ticket or changed its status. */
+  const ticketUntouched = async () => {
+    const allowed = [world().as.admin.id, world().as.support.id];
+    const admin = world().as.admin.auth;
+    const ticket = await http().get(`/v1/admin/support/${world().ticket}`, admin);
+    const strangers = ticket
+      .json<AdminSupportTicketDetail>()
+      .replies.filter((r) => r.from_operator && !allowed.includes(r.author_id ?? 0));
+    const audit = await http().get(`/v1/admin/audit?target=support:${world().ticket}`, admin);
+    const changes = audit.json<{ data: { actor_id: number }[] }>().data.filter((a) => !allowed.includes(a.actor_id));
+    expect([...strangers, ...changes], `${ticket.body} ${audit.body}`).toEqual([]);
   };
   const strangerIntact = async () => {
     const res = await http().get(`/v1/admin/users/${world().as.stranger.id}`, world().as.admin.auth);
@@ -172,6 +185,30 @@ export function adminAuthorizationRules(app: () => FastifyInstance, world: () =>
       what: 'publishing an app version',
       call: () => ({ method: 'POST', url: '/v1/admin/versions', body: { platform: 'desktop', version: '9.9.9' } }),
       may: ['admin'],
+    }),
+    'GET /v1/admin/support': one({
+      what: 'the support queue',
+      call: () => ({ method: 'GET', url: '/v1/admin/support?status=open' }),
+      may: ['admin', 'support'],
+    }),
+    'GET /v1/admin/support/{id}': one({
+      what: "Olga's support ticket",
+      call: (w) => ({ method: 'GET', url: `/v1/admin/support/${w.ticket}` }),
+      may: ['admin', 'support'],
+    }),
+    'POST /v1/admin/support/{id}/replies': one({
+      what: "replying to Olga's support ticket",
+      call: (w) => ({ method: 'POST', url: `/v1/admin/support/${w.ticket}/replies`, body: { content: 'Hello' } }),
+      may: ['admin', 'support'],
+      tried: allBut('admin', 'support'),
+      intact: ticketUntouched,
+    }),
+    'PUT /v1/admin/support/{id}': one({
+      what: "closing Olga's support ticket",
+      call: (w) => ({ method: 'PUT', url: `/v1/admin/support/${w.ticket}`, body: { status: 'closed' } }),
+      may: ['admin', 'support'],
+      tried: allBut('admin', 'support'),
+      intact: ticketUntouched,
     }),
   };
 }

@@ -29,6 +29,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { friendRoutes } from './modules/relations/friends.routes';
 import { relationRoutes } from './modules/relations/relations.routes';
 import { reportRoutes } from './modules/report/report.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { translationRoutes } from './modules/translation/translation.routes';
 import { mediaRoutes } from './modules/uploads/media.routes';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(translationRoutes);
       await v1.register(adminRoutes);
       await v1.register(announcementRoutes);
+      await v1.register(supportRoutes);
     },
     { prefix: '/v1' },
   );

@@ -116,9 +116,13 @@ beforeAll(async () => {
   expect(selfie.statusCode, selfie.body).toBe(200);
   const [verification] = await t.app.db.select().from(verifications).where(eq(verifications.user_id, as.stranger.id));
 
+  const ticket = await graph.post('/v1/support', { category: 'account', content: 'I cannot log in' }, as.owner.auth);
+  expect(ticket.statusCode, ticket.body).toBe(200);
+
   w = {
     report: reported.json<{ id: number }>().id,
     verification: verification!.id,
+    ticket: ticket.json<{ id: number }>().id,
     as,
     hidden,
     post,

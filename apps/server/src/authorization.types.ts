@@ -52,6 +52,8 @@ export interface World {
   report: number;
   /** The stranger's selfie, waiting for review (issue 19). */
   verification: number;
+  /** Olga's open support ticket (category account), without replies. */
+  ticket: number;
 }
 
 interface Call {

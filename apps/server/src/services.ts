@@ -41,6 +41,7 @@ import { TranslationService, type ItemSources, type TranslationDeps } from './mo
 import type { GraphDeps } from './modules/relations/pipeline';
 import { createJobRunner } from './platform/jobs';
 import { ReportService } from './modules/report/report.service';
+import { SupportService } from './modules/support/support.service';
 import { createMailer } from './platform/mailer';
 import { createRateLimiter, RateRules } from './platform/rate-limit';
 import { OperatorSettings } from './platform/operator-settings';
@@ -173,6 +174,16 @@ export async function createServices(deps: AppDeps) {
     secret: await loadSecret(db, 'verification_secret'),
     now,
   });
+  const support = new SupportService({
+    db,
+    captcha,
+    limiter,
+    notifications,
+    mailer,
+    recipient: () => (userId) => profiles.mailRecipient(userId),
+    publicUrl: config.publicUrl,
+    now,
+  });
   const jobs = createJobRunner(
     [
       { name: 'release-pending-payments', everyMs: 10 * 60_000, run: (at) => payments.releaseDue(at) },
@@ -223,6 +234,7 @@ export async function createServices(deps: AppDeps) {
     admin,
     moderation,
     verifications,
+    support,
     chat,
     gifts,
     mall,

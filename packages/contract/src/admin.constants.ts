@@ -42,6 +42,10 @@ export const ADMIN_PERMISSIONS = [
   'verifications.read',
   /** Approve or reject a selfie. */
   'verifications.decide',
+  /** Read the support queue and its tickets (issue 19). */
+  'support.read',
+  /** Reply to a support ticket, close or reopen it. */
+  'support.reply',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

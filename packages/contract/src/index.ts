@@ -38,5 +38,7 @@ export * from './translation';
 export * from './translation.constants';
 export * from './verification';
 export * from './verification.constants';
+export * from './support';
+export * from './support.constants';
 export * from './endpoint';
 export * from './endpoints/index';

@@ -9,7 +9,16 @@ export type CounterType = (typeof COUNTER_TYPES)[number];
 export const ResetCounterBody = z.strictObject({ type: z.enum(COUNTER_TYPES, { message: 'Unknown counter' }) });
 
 /** What happened: a like, a visit, a friend request, an accepted request, a move of a mall order. */
-export const NOTIFICATION_TYPES = ['like', 'visit', 'request', 'friend', 'order', 'report', 'verification'] as const;
+export const NOTIFICATION_TYPES = [
+  'like',
+  'visit',
+  'request',
+  'friend',
+  'order',
+  'report',
+  'verification',
+  'support',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Who did it, as the bell dropdown shows them. */
@@ -26,6 +35,8 @@ export const NotificationData = z.object({
   decision: z.string().optional(),
   /** A `verification` notification: the member's selfie was decided (`status` verified or rejected). */
   reason: z.string().optional(),
+  /** A `support` notification: the support team replied to this ticket. */
+  ticket_id: z.number().int().optional(),
 });
 export type NotificationData = z.infer<typeof NotificationData>;
 

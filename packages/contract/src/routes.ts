@@ -138,6 +138,16 @@ export const Api: RouteMap<typeof Endpoints> = {
     wechatUrl: { method: 'GET', path: '/social/wechat/url' },
     signIn: { method: 'POST', path: '/social/:provider' },
   },
+  support: {
+    create: { method: 'POST', path: '/support' },
+    list: { method: 'GET', path: '/support' },
+    get: { method: 'GET', path: '/support/:id' },
+    reply: { method: 'POST', path: '/support/:id/replies' },
+    adminList: { method: 'GET', path: '/admin/support' },
+    adminGet: { method: 'GET', path: '/admin/support/:id' },
+    adminReply: { method: 'POST', path: '/admin/support/:id/replies' },
+    adminStatus: { method: 'PUT', path: '/admin/support/:id' },
+  },
   system: {
     config: { method: 'GET', path: '/config' },
     countryCode: { method: 'GET', path: '/countryCode' },

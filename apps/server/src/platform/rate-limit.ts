@@ -19,6 +19,10 @@ export const RateRules = {
   /** The game (issue 19): rounds issued and scores sent per member; a round takes 6 s at the very least. */
   gameRoundsPerMember: { limit: 120, windowSeconds: 3600 },
   gameScoresPerMember: { limit: 60, windowSeconds: 3600 },
+  /** Support requests (POST support): the public contact form per IP, and tickets and follow-ups per member. */
+  supportPerIp: { limit: 10, windowSeconds: 3600 },
+  supportPerMember: { limit: 10, windowSeconds: 3600 },
+  supportRepliesPerMember: { limit: 60, windowSeconds: 3600 },
 } satisfies Record<string, RateRule>;
 export type RateRuleName = keyof typeof RateRules;
 

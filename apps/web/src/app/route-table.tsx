@@ -49,6 +49,19 @@ const AlbumPage = () => import('../features/photos/AlbumPage').then((m) => <m.Al
 const MallPage = () => import('../features/mall/MallPage').then((m) => <m.MallPage />);
 const GamePage = () => import('../features/game/GamePage').then((m) => <m.GamePage />);
 const OrdersPage = () => import('../features/mall/OrdersPage').then((m) => <m.OrdersPage />);
+const SupportPage = () => import('../features/support/SupportPage').then((m) => <m.SupportPage />);
+const TicketPage = () => import('../features/support/TicketPage').then((m) => <m.TicketPage />);
+/** /contact: the static contact texts with the working contact form below them (issue 19). */
+const ContactPage = () =>
+  Promise.all([
+    import('../features/static/StaticPage'),
+    import('../features/support/ContactForm'),
+    ensureStaticTexts(),
+  ]).then(([page, form]) => (
+    <page.StaticPage page="contact">
+      <form.ContactForm />
+    </page.StaticPage>
+  ));
 const MemberPhotosPage = () => import('../features/photos/MemberPhotosPage').then((m) => <m.MemberPhotosPage />);
 /** The operations console: its own chunks and its own texts, never loaded for members who do not open it. */
 const AdminApp = () =>
@@ -109,7 +122,9 @@ export const baseRoutes: RouteEntry[] = [
   { path: '/login', title: 'front', auth: false, element: <Navigate to="/?type=login" replace /> },
   { path: '/signup', title: 'front', auth: false, element: <Navigate to="/?type=register" replace /> },
   { path: '/home', title: 'home', auth: false, tabs: true, page: HomePage },
-  ...staticPages.map(([page, title]) => staticPage(page, title)),
+  ...staticPages.map(([page, title]) =>
+    page === 'contact' ? { ...staticPage(page, title), page: ContactPage } : staticPage(page, title),
+  ),
   { path: '/vip', title: 'vip', auth: false, page: VipPage },
   { path: '/retrieve', title: 'retrieve', auth: false, page: RetrievePage },
   { path: '/reactivate', title: 'reactivate', auth: false, page: ReactivatePage },
@@ -171,6 +186,8 @@ export const baseRoutes: RouteEntry[] = [
   { path: '/album', title: 'album', auth: true, back: '/me', page: AlbumPage },
   { path: '/mall', title: 'mall', auth: true, page: MallPage },
   { path: '/orders', title: 'orders', auth: true, back: '/mall', page: OrdersPage },
+  { path: '/support', title: 'support', auth: true, back: '/me', page: SupportPage },
+  { path: '/support/:id', title: 'support', auth: true, back: '/support', page: TicketPage },
   { path: '/admin/*', title: 'admin', auth: true, back: '/me', page: AdminApp },
 ];
 

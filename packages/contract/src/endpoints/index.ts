@@ -15,6 +15,7 @@ import { profile } from './profile';
 import { relations } from './relations';
 import { report } from './report';
 import { social } from './social';
+import { support } from './support';
 import { system } from './system';
 import { translation } from './translation';
 import { uploads } from './uploads';
@@ -42,6 +43,7 @@ export const Api = {
   relations,
   report,
   social,
+  support,
   system,
   translation,
   uploads,

@@ -16,8 +16,8 @@ const permission = (name: AdminPermission, ...roles: OperatorRole[]) =>
  * Who may do what in the operations console (issue 17, docs/decisions.md 36): one action per permission.
  * The admin may do everything; moderators handle reports, suspensions and bans; support looks members up
  * and opens the mall to a member (and runs mall deliveries: mall.policy.ts); finance corrects gold and reads ledgers;
- * support also writes announcements; moderators also review selfies (issue 19); the translator-manager has nothing
- * here yet. Services `authorize` once at the top of each call.
+ * support also writes announcements and answers support tickets; moderators also review selfies (issue 19); the
+ * translator-manager has nothing here yet. Services `authorize` once at the top of each call.
  */
 export const adminPolicy = {
   'users.read': permission('users.read', 'moderator', 'support', 'finance'),
@@ -34,6 +34,8 @@ export const adminPolicy = {
   'versions.write': permission('versions.write'),
   'verifications.read': permission('verifications.read', 'moderator'),
   'verifications.decide': permission('verifications.decide', 'moderator'),
+  'support.read': permission('support.read', 'support'),
+  'support.reply': permission('support.reply', 'support'),
 } satisfies Record<AdminPermission, Action<void>>;
 
 /** The permissions an operator holds, for `GET admin/me` (the console shows only those sections). */

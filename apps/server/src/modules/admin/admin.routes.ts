@@ -10,10 +10,9 @@ const idempotencyKey = (req: FastifyRequest) => {
 };
 
 /**
- * The operations console under `/v1/admin` (`Api.admin`). Before any input is read: members without an
- * operator role get 403, and operators without two-factor sign-in get 403 `two_factor_required` on
- * everything but `me` and the 2FA setup itself. Which role may do what is asked in the services
- * (admin.policy.ts).
+ * The console's gates, run before any input is read: members without an operator role get 403;
+ * operators without two-factor sign-in get 403 `two_factor_required` (`gated`) on everything but `me`
+ * and the 2FA setup itself (`before2fa`). Other modules' console routes (support) use them too.
  */
 export async function adminRoutes(app: FastifyInstance) {
   const { admin, moderation, twoFactor, verifications } = app.services;

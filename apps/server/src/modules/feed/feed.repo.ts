@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { feeds, users } from '../../db/schema';
+import { feeds, reports, users } from '../../db/schema';
 import type { ProfileViewer } from '../profile/privacy';
 import { viewerReadingOwnVip, visibleToSql, type SqlViewer } from '../profile/privacy.repo';
 
@@ -28,6 +28,12 @@ export type FeedItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 /** Live posts whose author the viewer may see (the privacy rule, blocks either way, active accounts). */
 const visiblePosts = (viewer: ProfileViewer | SqlViewer | null) => and(isNull(feeds.deleted_at), visibleToSql(viewer));
 
+/** Posts the viewer reported are hidden from their lists at once (issue 19); the post's own page stays. */
+const notReportedBy = (viewerId: number | undefined) =>
+  viewerId === undefined
+    ? undefined
+    : sql`${feeds.id} not in (select ${reports.related_id} from ${reports} where ${reports.reporter_id} = ${viewerId} and ${reports.type} = 'feed')`;
+
 /** The signed-in reader's row, joined to their own page (what makes them a `Person`, and whom they seek). */
 const readerOf = alias(users, 'reader');
 const readerColumns = {
@@ -51,6 +57,7 @@ export const feedRepo = {
       .where(
         and(
           visiblePosts(viewer),
+          notReportedBy(viewer?.id),
           interest === null ? undefined : or(eq(users.gender, interest), viewer ? eq(users.id, viewer.id) : undefined),
           maxId ? lt(feeds.id, maxId) : undefined,
         ),
@@ -72,6 +79,7 @@ export const feedRepo = {
       .where(
         and(
           visiblePosts(viewerReadingOwnVip(viewerId, now)),
+          notReportedBy(viewerId),
           or(isNull(readerOf.interest), eq(users.gender, readerOf.interest), eq(users.id, viewerId)),
           maxId ? lt(feeds.id, maxId) : undefined,
         ),
@@ -82,7 +90,14 @@ export const feedRepo = {
   /** One member's posts (the caller has checked the viewer may see the profile). */
   byUser: (db: DbOrTx, viewer: ProfileViewer | null, userId: number, maxId: number | undefined, size: number) =>
     selectItems(db)
-      .where(and(visiblePosts(viewer), eq(feeds.user_id, userId), maxId ? lt(feeds.id, maxId) : undefined))
+      .where(
+        and(
+          visiblePosts(viewer),
+          notReportedBy(viewer?.id),
+          eq(feeds.user_id, userId),
+          maxId ? lt(feeds.id, maxId) : undefined,
+        ),
+      )
       .orderBy(desc(feeds.id))
       .limit(size + 1),
 

@@ -25,9 +25,9 @@ export type MailRecipient = (
 
 /**
  * The notifications that may also come by e-mail (mall orders, report and selfie decisions do not: the bell and
- * the counter tell).
+ * the counter tell; support replies are mailed by the support module, with the reply).
  */
-type MailedType = Exclude<NotificationType, 'order' | 'report' | 'verification'>;
+type MailedType = Exclude<NotificationType, 'order' | 'report' | 'verification' | 'support'>;
 
 /** Which e-mail choice lets each notification through. */
 const choiceOf: Record<MailedType, string> = {

@@ -30,6 +30,14 @@ export const reportRepo = {
       .limit(limit)
       .offset(offset);
   },
+  /** The reporter's own report of a subject, if they filed one. */
+  findOwn: async (db: DbOrTx, reporterId: number, type: string, relatedId: number) =>
+    (
+      await db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(and(eq(reports.reporter_id, reporterId), eq(reports.type, type), eq(reports.related_id, relatedId)))
+    )[0],
   find: async (db: DbOrTx, id: number) => (await db.select().from(reports).where(eq(reports.id, id)))[0],
   /** Records the decision of an open report, once (undefined when it was decided meanwhile). */
   decide: async (

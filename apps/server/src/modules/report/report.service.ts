@@ -10,7 +10,7 @@ import { reportRepo } from './report.repo';
 export interface ReportDeps {
   db: Db;
   profiles: Pick<ProfileService, 'visibleMember'>;
-  chat: Pick<ChatService, 'message' | 'wroteTo'>;
+  chat: Pick<ChatService, 'message' | 'wroteTo' | 'deleteMessage'>;
   feeds: Pick<FeedService, 'get'>;
   humanTranslation: Pick<HumanTranslationService, 'assertReportable'>;
 }
@@ -25,14 +25,24 @@ const USER_UNKNOWN = "User doesn't exist or hidden";
 export class ReportService {
   constructor(private readonly deps: ReportDeps) {}
 
+  /**
+   * Files the report, once per reporter and subject, and hides the subject from the reporter at once: a
+   * reported message is deleted for them (as their own "delete for me"); a reported post drops out of
+   * their feed lists (feed.repo.ts). A repeat of their own report only updates its text (for a message,
+   * even though it is no longer shown to them).
+   */
   async file(reporterId: number, body: ReportBody) {
-    await this.assertReportable(reporterId, body);
-    return reportRepo.upsert(this.deps.db, {
+    const own = await reportRepo.findOwn(this.deps.db, reporterId, body.type, body.related_id);
+    // A message they reported is gone for them: a repeat is taken without asking whether they have it.
+    if (!own || body.type !== 'message') await this.assertReportable(reporterId, body);
+    const report = await reportRepo.upsert(this.deps.db, {
       reporter_id: reporterId,
       type: body.type,
       related_id: body.related_id,
       content: body.content,
     });
+    if (body.type === 'message' && !own) await this.deps.chat.deleteMessage(reporterId, body.related_id);
+    return report;
   }
 
   private async assertReportable(reporterId: number, { type, related_id: id }: ReportBody) {

@@ -85,3 +85,48 @@ describe('POST reports', () => {
     expect(res.json()).toEqual((await report({ type: 'message', related_id: 999999, content: 'x' })).json());
   });
 });
+
+describe('a reported item is hidden from its reporter at once', () => {
+  it('a reported post leaves the reporter’s feeds (others still see it); a repeat is the same report', async () => {
+    // Of the gender the reporter and the onlooker seek, so the post is in their home feeds.
+    const [author, onlooker] = [await signUp(t.app, { gender: 0 }), await signUp(t.app)];
+    await makeVip(t.app, author);
+    const post = (await api(t.app).post('/v1/feeds', { content: 'Cheap pills here' }, author.auth)).json<{
+      id: number;
+    }>();
+    const ids = async (url: string, who: Member) =>
+      (await api(t.app).get(url, who.auth)).json<{ data: { id: number }[] }>().data.map((p) => p.id);
+    expect(await ids('/v1/feeds', reporter)).toContain(post.id);
+
+    const first = await report({ type: 'feed', related_id: post.id, content: 'Spam' });
+    expect(first.statusCode).toBe(200);
+    expect(await ids('/v1/feeds', reporter)).not.toContain(post.id);
+    expect(await ids(`/v1/feeds/user/${author.id}`, reporter)).not.toContain(post.id);
+    expect(await ids('/v1/feeds', onlooker)).toContain(post.id);
+    expect(await ids(`/v1/feeds/user/${author.id}`, onlooker)).toContain(post.id);
+
+    const again = await report({ type: 'feed', related_id: post.id, content: 'Spam, really' });
+    expect(again.json<{ id: number }>().id).toBe(first.json<{ id: number }>().id);
+  });
+
+  it('a reported message leaves the reporter’s conversation (the sender keeps it); a repeat is the same report', async () => {
+    const sender = await signUp(t.app);
+    await makeVip(t.app, sender);
+    const chat = chatApi(t.app);
+    const rude = await chat.sent(sender, reporter.id, 'You are stupid');
+    const kind = await chat.sent(sender, reporter.id, 'Sorry');
+    const shown = async (who: Member, peer: number) => (await chat.openWith(who, peer)).data.map((m) => m.id);
+    expect(await shown(reporter, sender.id)).toContain(rude.id);
+
+    const first = await report({ type: 'message', related_id: rude.id, content: 'Insult' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await shown(reporter, sender.id)).toEqual(expect.not.arrayContaining([rude.id]));
+    expect(await shown(reporter, sender.id)).toContain(kind.id);
+    expect((await api(t.app).get(`/v1/messages/${rude.id}`, reporter.auth)).statusCode).toBe(404);
+    expect(await shown(sender, reporter.id)).toContain(rude.id);
+
+    const again = await report({ type: 'message', related_id: rude.id, content: 'Insult!' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ id: number }>().id).toBe(first.json<{ id: number }>().id);
+  });
+});

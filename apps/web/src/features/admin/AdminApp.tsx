@@ -24,6 +24,12 @@ const VersionsPage = lazy(() => import('./content/VersionsPage').then((m) => ({ 
 const VerificationsPage = lazy(() =>
   import('./verifications/VerificationsPage').then((m) => ({ default: m.VerificationsPage })),
 );
+const SupportQueuePage = lazy(() =>
+  import('./support/SupportQueuePage').then((m) => ({ default: m.SupportQueuePage })),
+);
+const SupportTicketPage = lazy(() =>
+  import('./support/SupportTicketPage').then((m) => ({ default: m.SupportTicketPage })),
+);
 const AuditPage = lazy(() => import('./audit/AuditPage').then((m) => ({ default: m.AuditPage })));
 
 /** A member without an operator role who opens /admin: a plain refusal, with the way back. */
@@ -55,7 +61,7 @@ function LoadFailed({ retry }: { retry: () => void }) {
 function Screen({ session }: { session: AdminSession }) {
   const route = adminRoute(useLocation().pathname);
   if (!route || !canOpen(route.section, session)) return <Navigate to="/admin" replace />;
-  const { section, memberId } = route;
+  const { section, memberId, ticketId } = route;
   if (section === 'overview') return <OverviewPage session={session} />;
   if (section === 'security') return <SecurityPage session={session} />;
   if (needsTwoFactor(session)) return <TwoFactorNotice />;
@@ -66,6 +72,9 @@ function Screen({ session }: { session: AdminSession }) {
   if (section === 'announcements') return <AnnouncementsPage />;
   if (section === 'versions') return <VersionsPage />;
   if (section === 'verifications') return <VerificationsPage session={session} />;
+  if (section === 'support') {
+    return ticketId ? <SupportTicketPage key={ticketId} id={ticketId} session={session} /> : <SupportQueuePage />;
+  }
   return <AuditPage />;
 }
 

@@ -11,6 +11,7 @@ export const SECTION_PATH: Record<AdminSection, string> = {
   announcements: '/admin/announcements',
   versions: '/admin/versions',
   verifications: '/admin/verifications',
+  support: '/admin/support',
   audit: '/admin/audit',
   security: '/admin/security',
 };
@@ -21,6 +22,7 @@ export const SECTION_LABEL = {
   members: 'nav.members',
   reports: 'nav.reports',
   verifications: 'verifications.nav',
+  support: 'nav.support',
   announcements: 'nav.announcements',
   versions: 'nav.versions',
   audit: 'nav.audit',

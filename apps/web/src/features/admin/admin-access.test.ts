@@ -60,16 +60,23 @@ describe('console paths', () => {
     ['/admin/members/42', { section: 'members', memberId: 42 }],
     ['/admin/reports', { section: 'reports' }],
     ['/admin/verifications', { section: 'verifications' }],
+    ['/admin/support', { section: 'support' }],
+    ['/admin/support/7', { section: 'support', ticketId: 7 }],
     ['/admin/audit', { section: 'audit' }],
     ['/admin/security', { section: 'security' }],
   ])('%s is a console screen', (path, route) => {
     expect(adminRoute(path)).toEqual(route);
   });
 
-  it.each(['/admin/nope', '/admin/members/abc', '/admin/members/0', '/admin/reports/3', '/admin/members/1/x', '/home'])(
-    '%s is not one',
-    (path) => {
-      expect(adminRoute(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/admin/nope',
+    '/admin/members/abc',
+    '/admin/members/0',
+    '/admin/reports/3',
+    '/admin/members/1/x',
+    '/admin/support/x',
+    '/home',
+  ])('%s is not one', (path) => {
+    expect(adminRoute(path)).toBeNull();
+  });
 });

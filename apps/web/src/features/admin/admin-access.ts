@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   'members',
   'reports',
   'verifications',
+  'support',
   'announcements',
   'versions',
   'audit',
@@ -25,6 +26,7 @@ const SECTION_PERMISSION: Record<AdminSection, AdminPermission | null> = {
   announcements: 'announcements.write',
   versions: 'versions.write',
   verifications: 'verifications.read',
+  support: 'support.read',
   audit: 'audit.read',
   security: null,
 };

@@ -1,7 +1,7 @@
 import { ADMIN_SECTIONS, type AdminSection } from './admin-access';
 
-/** A console screen: a section's page, or one member's. */
-export type AdminRoute = { section: AdminSection; memberId?: number } | null;
+/** A console screen: a section's page, one member's, or one support ticket's. */
+export type AdminRoute = { section: AdminSection; memberId?: number; ticketId?: number } | null;
 
 /**
  * The console's screen for a path under /admin (null: not one of its screens). The console matches its few
@@ -16,6 +16,14 @@ export function adminRoute(pathname: string): AdminRoute {
   if (section === 'members' && id !== undefined) {
     const memberId = Number(id);
     return Number.isInteger(memberId) && memberId > 0 ? { section: 'members', memberId } : null;
+  }
+  if (section === 'support' && id !== undefined) {
+    const ticketId = Number(id);
+    return Number.isInteger(ticketId) && ticketId > 0 ? { section: 'support', ticketId } : null;
+  }
+  if (section === 'support' && id !== undefined) {
+    const ticketId = Number(id);
+    return Number.isInteger(ticketId) && ticketId > 0 ? { section: 'support', ticketId } : null;
   }
   if (id !== undefined) return null;
   const plain = ADMIN_SECTIONS.find((name) => name === section && name !== 'overview');

@@ -5,7 +5,8 @@ import { RichText } from '../../ui/RichText';
 import { GiftCard } from '../gifts';
 import { PhotoGrid } from '../photos';
 import { TranslatedText } from '../translation';
-import { unlockMessagePhoto, useDeleteMessageMutation, useRecallMutation } from './chat.queries';
+import { ReportDialog } from '../report';
+import { hideReportedMessage, unlockMessagePhoto, useDeleteMessageMutation, useRecallMutation } from './chat.queries';
 import { deliver } from './send-message';
 import type { OutgoingMessage } from './outbox.store';
 
@@ -49,13 +50,15 @@ function BubbleBody({ text, sent, message, uploads, relatedId, onPaid }: BubbleB
 }
 
 /**
- * Recall (own messages) and delete for me. The actions open inline under the bubble rather than in a
- * floating menu, which a small scrolling chat window would clip.
+ * Recall (own messages), delete for me, and report (the other member's messages: spec §3). The actions
+ * open inline under the bubble rather than in a floating menu, which a small scrolling chat window would clip.
  */
 function MessageActions({ message, userId, onDone }: { message: ChatMessage; userId: number; onDone: () => void }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation(['chat', 'report']);
   const recall = useRecallMutation(userId);
   const remove = useDeleteMessageMutation(userId);
+  const [reporting, setReporting] = useState(false);
+  const theirs = message.recipient !== userId;
   return (
     <div className="chat-actions" role="group" aria-label={t('message.menu')}>
       {message.can.recall ? (
@@ -79,6 +82,29 @@ function MessageActions({ message, userId, onDone }: { message: ChatMessage; use
         >
           {t('message.delete')}
         </button>
+      ) : null}
+      {theirs ? (
+        <button
+          type="button"
+          className="chat-actions__button"
+          data-testid="message-report"
+          onClick={() => setReporting(true)}
+        >
+          {t('report:action')}
+        </button>
+      ) : null}
+      {reporting ? (
+        <ReportDialog
+          type="message"
+          relatedId={message.id}
+          subject=""
+          title={t('report:message')}
+          onClose={() => {
+            setReporting(false);
+            onDone();
+          }}
+          onReported={() => hideReportedMessage(userId, message.id)}
+        />
       ) : null}
     </div>
   );

@@ -7,7 +7,15 @@ import { queryClient } from '../../lib/query-client';
 import { useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { signUpMember } from '../../test/session';
-import { chatKeys, markThreadRead, messagesOf, saveDraft, upsertMessage, type ConversationPages } from './chat.queries';
+import {
+  chatKeys,
+  hideReportedMessage,
+  markThreadRead,
+  messagesOf,
+  saveDraft,
+  upsertMessage,
+  type ConversationPages,
+} from './chat.queries';
 import { useOutboxStore } from './outbox.store';
 import { deliver, sendMessage } from './send-message';
 
@@ -116,5 +124,21 @@ describe('the conversation cache', () => {
     await saveDraft(kenji.me.id, 'Ich schreibe gleich');
     const after = (await conversation(kenji.me.id)).thread;
     expect(after).toMatchObject({ unread: 0, draft: 'Ich schreibe gleich' });
+  });
+});
+
+describe('a reported message', () => {
+  it('leaves the reporter’s open conversation at once and stays gone after a refetch', async () => {
+    actAs(kenji);
+    const rude = await api.call(Api.chat.send, { body: { user_id: anna.me.id, message_content: 'Du bist dumm' } });
+    actAs(anna);
+    await api.call(Api.chat.send, { body: { user_id: kenji.me.id, message_content: 'Wie bitte?' } });
+    await openChat(kenji.me.id);
+    expect(cached(kenji.me.id).map((m) => m.id)).toContain(rude.id);
+
+    await api.call(Api.report.file, { body: { type: 'message', related_id: rude.id, content: 'Insult' } });
+    hideReportedMessage(kenji.me.id, rude.id);
+    expect(cached(kenji.me.id).map((m) => m.message_content)).toEqual(['Wie bitte?']);
+    expect((await conversation(kenji.me.id)).data.map((m) => m.message_content)).toEqual(['Wie bitte?']);
   });
 });

@@ -250,6 +250,12 @@ export function useRecallMutation(userId: number) {
   });
 }
 
+/** A message the member reported: gone from their conversation at once (the server deleted it for them). */
+export function hideReportedMessage(userId: number, id: number): void {
+  removeMessage(userId, id);
+  void queryClient.invalidateQueries({ queryKey: chatKeys.threadLists() });
+}
+
 /** `DELETE messages/{id}`: removed for the member only. */
 export function useDeleteMessageMutation(userId: number) {
   return useMutation({

@@ -9,20 +9,24 @@ import { TranslatedText } from '../translation';
 import { useMe } from '../../lib/account.queries';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { placeOf } from '../users';
-import { useDeleteFeed } from './feed.queries';
+import { ReportDialog } from '../report';
+import { hideReportedPost, useDeleteFeed } from './feed.queries';
 import { timeAgo } from './time-ago';
 import { VipBadge } from '../../ui/VipBadge';
 
 /** One post: author, age and country, when, the text with emoji and its photos; its owner may delete it. */
 export function FeedCard({ item, onDeleted }: { item: FeedItem; onDeleted?: () => void }) {
-  const { t, i18n } = useTranslation(['feed', 'users', 'common']);
+  const { t, i18n } = useTranslation(['feed', 'users', 'common', 'report']);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const remove = useDeleteFeed();
   const me = useMe();
   const { user } = item;
   const place = placeOf(null, user.country, i18n.language);
   const date = new Date(item.created_at);
   const author = item.user_id === me?.id;
+  // Signed-in members report others' posts (spec §3); the author deletes their own.
+  const mayReport = Boolean(me) && !author;
   return (
     <article className="card feed-card" aria-labelledby={`feed-${item.id}-author`} data-testid={`feed-item-${item.id}`}>
       <header className="feed-card__head">
@@ -49,7 +53,7 @@ export function FeedCard({ item, onDeleted }: { item: FeedItem; onDeleted?: () =
             </Link>
           </p>
         </div>
-        {item.can.delete ? (
+        {item.can.delete || mayReport ? (
           <Popover
             align="end"
             label={t('card.menu')}
@@ -67,19 +71,35 @@ export function FeedCard({ item, onDeleted }: { item: FeedItem; onDeleted?: () =
           >
             {(close) => (
               <ul className="menu" role="list">
-                <li>
-                  <button
-                    type="button"
-                    className="menu__danger"
-                    data-testid="feed-delete"
-                    onClick={() => {
-                      close();
-                      setConfirming(true);
-                    }}
-                  >
-                    {t('card.delete')}
-                  </button>
-                </li>
+                {item.can.delete ? (
+                  <li>
+                    <button
+                      type="button"
+                      className="menu__danger"
+                      data-testid="feed-delete"
+                      onClick={() => {
+                        close();
+                        setConfirming(true);
+                      }}
+                    >
+                      {t('card.delete')}
+                    </button>
+                  </li>
+                ) : null}
+                {mayReport ? (
+                  <li>
+                    <button
+                      type="button"
+                      data-testid="feed-report"
+                      onClick={() => {
+                        close();
+                        setReporting(true);
+                      }}
+                    >
+                      {t('report:action')}
+                    </button>
+                  </li>
+                ) : null}
               </ul>
             )}
           </Popover>
@@ -91,6 +111,16 @@ export function FeedCard({ item, onDeleted }: { item: FeedItem; onDeleted?: () =
         </div>
       ) : null}
       <PhotoGrid uploads={item.uploads} relatedId={item.id} type="feed" />
+      {reporting ? (
+        <ReportDialog
+          type="feed"
+          relatedId={item.id}
+          subject={user.name}
+          title={t('report:post')}
+          onClose={() => setReporting(false)}
+          onReported={() => hideReportedPost(item.id)}
+        />
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           title={t('card.deleteTitle')}

@@ -64,12 +64,20 @@ function prependPost(item: FeedItem): void {
 }
 
 function removePost(id: number): void {
+  hideReportedPost(id);
+  queryClient.removeQueries({ queryKey: feedKeys.item(id) });
+}
+
+/**
+ * A post the member reported leaves their feed lists at once (the server leaves it out of their lists
+ * from now on); its own page still opens from a link.
+ */
+export function hideReportedPost(id: number): void {
   queryClient.setQueriesData<FeedPages>({ queryKey: feedKeys.lists() }, (data) =>
     data
       ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.filter((p) => p.id !== id) })) }
       : data,
   );
-  queryClient.removeQueries({ queryKey: feedKeys.item(id) });
 }
 
 /** `POST feeds`: 400057 (non-VIP limit) reaches the global prompt, which offers the upgrade. */

@@ -18,6 +18,7 @@ const links: Array<[string, TitleKey, IconName]> = [
   ['/user/friend', 'friends' as TitleKey, 'friends'],
   ['/bill', 'bill', 'gold'],
   ['/game', 'game', 'game'],
+  ['/support', 'support', 'chat'],
   ['/setting', 'setting', 'settings'],
 ];
 

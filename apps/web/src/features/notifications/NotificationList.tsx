@@ -28,7 +28,7 @@ const isDecision = (decision: string | undefined): decision is ReportDecision =>
  * the orders; for a report, the operators' decision on it.
  */
 function useRowText(item: NotificationItem): { text: string; target: string; own: boolean } {
-  const { t } = useTranslation(['notifications', 'verify']);
+  const { t } = useTranslation(['notifications', 'verify', 'support']);
   const me = useMe();
   const { name, status, order_id: id } = item.data;
   if (item.type === 'order') {
@@ -43,6 +43,11 @@ function useRowText(item: NotificationItem): { text: string; target: string; own
     const text =
       status === 'verified' ? t('verify:bell.verified') : t('verify:bell.rejected', { reason: item.data.reason ?? '' });
     return { text, target: '/setting/verify', own: true };
+  }
+  if (item.type === 'support' && item.data.ticket_id) {
+    // The support team answered one of the member's requests: the ticket opens with the reply.
+    const ticket = item.data.ticket_id;
+    return { text: t('support:notification', { id: ticket }), target: `/support/${ticket}`, own: true };
   }
   if (item.type === 'report' && isDecision(item.data.decision)) {
     return { text: t(`report.${item.data.decision}`), target: `/profile/${item.data.user_id}`, own: false };
@@ -68,10 +73,13 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
         data-type={item.type}
       >
         {own ? (
-          // An order to an address, or the member's own verification, names no one else: an icon rather
-          // than the member's own face.
+          // An order to an address, the member's own verification or a support reply names no one else: an
+          // icon rather than the member's own face.
           <span className="notification-row__icon" aria-hidden="true">
-            <Icon name={item.type === 'verification' ? 'shield' : 'mall'} size={20} />
+            <Icon
+              name={item.type === 'verification' ? 'shield' : item.type === 'support' ? 'chat' : 'mall'}
+              size={20}
+            />
           </span>
         ) : (
           <Avatar src={item.data.avatar} name={name} size={40} />

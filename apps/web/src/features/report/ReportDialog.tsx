@@ -13,6 +13,8 @@ export function ReportDialog(props: {
   subject: string;
   /** A title of its own, when "Report {name}" does not fit the subject. */
   title?: string;
+  /** After the report is filed: a reported post or message leaves the reporter's screens at once. */
+  onReported?: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['report', 'common']);
@@ -23,6 +25,7 @@ export function ReportDialog(props: {
     onSuccess: () => {
       useUiStore.getState().showToast(t('sent'), 'success');
       props.onClose();
+      props.onReported?.();
     },
     onError: (e) => setError(e instanceof ApiError && e.errors?.content ? t('empty') : t('failed')),
   });

@@ -22,6 +22,7 @@ const subSettings: Array<[string, TitleKey]> = [
   ['/setting/sayhi', 'settingSayhi'],
   ['/setting/information', 'settingInformation'],
   ['/setting/affiliate', 'settingAffiliate'],
+  ['/support', 'support'],
 ];
 
 export function LanguageSelect() {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { i18n } from '../../lib/i18n';
@@ -31,8 +32,11 @@ function staticContent(page: StaticPageName, language: string): StaticContent | 
 
 const legal: StaticPageName[] = ['terms', 'policy', 'faq', 'about', 'contact', 'paid', 'vip'];
 
-/** About, policy, terms, contact, paid services, VIP and FAQ: text from the `static` namespace. */
-export function StaticPage({ page }: { page: StaticPageName }) {
+/**
+ * About, policy, terms, contact, paid services, VIP and FAQ: text from the `static` namespace; `children`
+ * follow the text (the contact form on /contact).
+ */
+export function StaticPage({ page, children }: { page: StaticPageName; children?: ReactNode }) {
   const { t, i18n: instance } = useTranslation(['nav', 'pages', 'common']);
   const content = staticContent(page, instance.language);
   const title = content?.title ?? t(`title.${page}`);
@@ -55,6 +59,7 @@ export function StaticPage({ page }: { page: StaticPageName }) {
         ) : (
           <p className="empty-state__text">{t('pages:static.missing')}</p>
         )}
+        {children}
       </article>
       <nav className="card static-nav" aria-label={t('bar.more')}>
         <ul role="list">
