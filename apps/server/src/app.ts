@@ -14,6 +14,7 @@ import type { Db } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { giftRoutes } from './modules/gifts/gifts.routes';
 import { mallRoutes } from './modules/mall/mall.routes';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(chatRoutes);
       await v1.register(giftRoutes);
       await v1.register(mallRoutes);
+      await v1.register(contactRoutes);
       await v1.register(translationRoutes);
       await v1.register(adminRoutes);
     },

@@ -11,6 +11,7 @@ import { SessionService } from './modules/account/session.service';
 import { WechatClient } from './modules/social/wechat.client';
 import { SocialService } from './modules/social/social.service';
 import { ChatService } from './modules/chat/chat.service';
+import { ContactService } from './modules/contact/contact.service';
 import { FeedService } from './modules/feed/feed.service';
 import { GiftsService } from './modules/gifts/gifts.service';
 import { LedgerService } from './modules/money/ledger.service';
@@ -151,9 +152,10 @@ export async function createServices(deps: AppDeps) {
     feed: (viewerId, id) => feeds.translatable(viewerId, id),
     bio: (viewerId, id) => profiles.biographyOf(viewerId, id),
   };
-  const reports = new ReportService({ db, profiles, chat, feeds, humanTranslation });
+  const contact = new ContactService({ db, bus: deps.bus, ledger, operator, profiles, now });
+  const reports = new ReportService({ db, profiles, chat, feeds, humanTranslation, contact });
   const admin = new AdminService({ db, sessions, ledger, vip, twoFactor, bus: deps.bus });
-  const moderation = new ModerationService({ db, sessions, notifications, now });
+  const moderation = new ModerationService({ db, sessions, notifications, contact, now });
   const jobs = createJobRunner(
     [
       { name: 'release-pending-payments', everyMs: 10 * 60_000, run: (at) => payments.releaseDue(at) },
@@ -204,6 +206,7 @@ export async function createServices(deps: AppDeps) {
     chat,
     gifts,
     mall,
+    contact,
     translation,
     humanTranslation,
     now,

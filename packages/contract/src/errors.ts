@@ -127,6 +127,14 @@ export const RefusalReason = {
   OtpInvalid: 'otp_invalid',
   /** Two-factor sign-in is already enabled: a new secret cannot replace it from the console. */
   TwoFactorEnabled: 'two_factor_enabled',
+
+  // Contact details for gold (issue 18): 403 on `PUT contact` and `POST contact/{id}`, 400060 on reading or buying.
+  /** Only partners (is_partner > 0) sell their contact details. */
+  NotPartner: 'not_partner',
+  /** The member does not sell their contact details (never offered, switched off, or no longer a partner). */
+  ContactNotOffered: 'contact_not_offered',
+  /** Others' contact details show only to VIP members and members who have paid (spec §6): upgrade or recharge. */
+  VipOrPayment: 'vip_or_payment',
 } as const;
 export type RefusalReason = (typeof RefusalReason)[keyof typeof RefusalReason];
 export const REFUSAL_REASONS = Object.values(RefusalReason) as [RefusalReason, ...RefusalReason[]];

@@ -2,6 +2,7 @@ import type { EndpointDef } from '../endpoint';
 import { account } from './account';
 import { admin } from './admin';
 import { chat } from './chat';
+import { contact } from './contact';
 import { discovery } from './discovery';
 import { feed } from './feed';
 import { gifts } from './gifts';
@@ -26,6 +27,7 @@ export const Api = {
   account,
   admin,
   chat,
+  contact,
   discovery,
   feed,
   gifts,
