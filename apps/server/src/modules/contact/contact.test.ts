@@ -91,7 +91,7 @@ const entriesOf = (buyerId: number) =>
     .then((rows) => rows.filter((e) => e.from_account === `user:${buyerId}`));
 
 const LOCKED_50: ContactRecord = { allow: true, price: 50, locked: true };
-const UNLOCKED_50: ContactRecord = { allow: true, price: 50, locked: false, ...OFFER };
+const UNLOCKED_50: ContactRecord = { allow: true, locked: false, ...OFFER };
 
 describe('PUT contact: what a partner sells', () => {
   it('only partners sell: others get 403 not_partner and nothing is stored', async () => {
