@@ -41,7 +41,7 @@ async function openAs(browser: Browser, member: Member, screen: typeof laptop | 
 }
 
 const shot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage, animations: 'disabled' });
 
 test('a partner sells contact details; a VIP member buys and reads them; others are shown the way to VIP', async ({
   browser,

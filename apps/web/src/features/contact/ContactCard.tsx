@@ -157,6 +157,7 @@ export function ContactCard({ owner }: { owner: Owner }) {
       <button
         type="button"
         className="link link--muted contact-card__report"
+        aria-label={t('card.reportTitle', { name: owner.name })}
         data-testid="contact-report"
         onClick={() => setDialog('report')}
       >
