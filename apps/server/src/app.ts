@@ -15,6 +15,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { announcementRoutes } from './modules/announcement/announcement.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { gameRoutes } from './modules/game/game.routes';
 import { giftRoutes } from './modules/gifts/gifts.routes';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(chatRoutes);
       await v1.register(giftRoutes);
       await v1.register(mallRoutes);
+      await v1.register(contactRoutes);
       await v1.register(translationRoutes);
       await v1.register(adminRoutes);
       await v1.register(announcementRoutes);

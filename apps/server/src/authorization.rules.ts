@@ -503,6 +503,39 @@ export function authorizationRules(app: () => FastifyInstance, world: () => Worl
         },
       ],
     },
+    // Contact details for gold: the caller's own offer; others' offers by the profile rule (Olga sells nothing).
+    'GET /v1/contact': { access: 'self' },
+    'PUT /v1/contact': { access: 'self' },
+    'GET /v1/contact/{id}': {
+      access: 'member',
+      checks: [
+        {
+          what: "Olga's contact offer (she sells nothing: answered as not for sale)",
+          call: (x) => ({ method: 'GET', url: `/v1/contact/${x.as.owner.id}` }),
+          may: everyoneBut('visitor', 'blocked'),
+        },
+        {
+          what: "hidden Hanna's contact offer",
+          call: (x) => ({ method: 'GET', url: `/v1/contact/${x.hidden.id}` }),
+          may: ['friend', 'vip'],
+        },
+      ],
+    },
+    'POST /v1/contact/{id}': {
+      access: 'member',
+      checks: [
+        {
+          what: "buying Olga's contact details (she sells none: refused to all, nothing charged)",
+          call: (x) => ({ method: 'POST', url: `/v1/contact/${x.as.owner.id}`, body: {} }),
+          may: nobody,
+        },
+        {
+          what: "buying hidden Hanna's contact details",
+          call: (x) => ({ method: 'POST', url: `/v1/contact/${x.hidden.id}`, body: {} }),
+          may: nobody,
+        },
+      ],
+    },
     'PUT /v1/uploads/pay': {
       access: 'member',
       checks: [

@@ -12,6 +12,7 @@ import { SessionService } from './modules/account/session.service';
 import { WechatClient } from './modules/social/wechat.client';
 import { SocialService } from './modules/social/social.service';
 import { ChatService } from './modules/chat/chat.service';
+import { ContactService } from './modules/contact/contact.service';
 import { FeedService } from './modules/feed/feed.service';
 import { GameService } from './modules/game/game.service';
 import { RoundSigner } from './modules/game/round-signer';
@@ -156,7 +157,8 @@ export async function createServices(deps: AppDeps) {
     feed: (viewerId, id) => feeds.translatable(viewerId, id),
     bio: (viewerId, id) => profiles.biographyOf(viewerId, id),
   };
-  const reports = new ReportService({ db, profiles, chat, feeds, humanTranslation });
+  const contact = new ContactService({ db, bus: deps.bus, ledger, operator, profiles, now });
+  const reports = new ReportService({ db, profiles, chat, feeds, humanTranslation, contact });
   const game = new GameService({
     db,
     limiter,
@@ -164,7 +166,7 @@ export async function createServices(deps: AppDeps) {
     now,
   });
   const admin = new AdminService({ db, sessions, ledger, vip, twoFactor, bus: deps.bus });
-  const moderation = new ModerationService({ db, sessions, notifications, now });
+  const moderation = new ModerationService({ db, sessions, notifications, contact, now });
   const announcements = new AnnouncementService({ db, bus: deps.bus, now });
   const verifications = new VerificationService({
     db,
@@ -238,6 +240,7 @@ export async function createServices(deps: AppDeps) {
     chat,
     gifts,
     mall,
+    contact,
     translation,
     humanTranslation,
     now,

@@ -142,6 +142,13 @@ export const RefusalReason = {
   // 409 on `POST verification` (issue 19).
   /** A selfie already waits for an operator's review: no second one until it is decided. */
   VerificationPending: 'verification_pending',
+  // Contact details for gold (issue 18): 403 on `PUT contact` and `POST contact/{id}`, 400060 on reading or buying.
+  /** Only partners (is_partner > 0) sell their contact details. */
+  NotPartner: 'not_partner',
+  /** The member does not sell their contact details (never offered, switched off, or no longer a partner). */
+  ContactNotOffered: 'contact_not_offered',
+  /** Others' contact details show only to VIP members and members who have paid (spec §6): upgrade or recharge. */
+  VipOrPayment: 'vip_or_payment',
 } as const;
 export type RefusalReason = (typeof RefusalReason)[keyof typeof RefusalReason];
 export const REFUSAL_REASONS = Object.values(RefusalReason) as [RefusalReason, ...RefusalReason[]];

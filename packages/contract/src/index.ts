@@ -40,5 +40,7 @@ export * from './verification';
 export * from './verification.constants';
 export * from './support';
 export * from './support.constants';
+export * from './contact';
+export * from './contact.constants';
 export * from './endpoint';
 export * from './endpoints/index';

@@ -55,6 +55,12 @@ export const Api: RouteMap<typeof Endpoints> = {
     sayHi: { method: 'POST', path: '/sayhi' },
     template: { method: 'GET', path: '/message_templates/:id' },
   },
+  contact: {
+    settings: { method: 'GET', path: '/contact' },
+    save: { method: 'PUT', path: '/contact' },
+    get: { method: 'GET', path: '/contact/:id' },
+    buy: { method: 'POST', path: '/contact/:id' },
+  },
   discovery: {
     front: { method: 'GET', path: '/front' },
     latest: { method: 'GET', path: '/latest' },

@@ -37,6 +37,8 @@ const NotificationSettingsPage = () =>
 const TranslationPage = () => import('../features/settings/TranslationPage').then((m) => <m.TranslationPage />);
 const TranslatorQueuePage = () =>
   import('../features/translation/TranslatorQueuePage').then((m) => <m.TranslatorQueuePage />);
+const ContactSettingsPage = () =>
+  import('../features/contact/ContactSettingsPage').then((m) => <m.ContactSettingsPage />);
 const PasswordPage = () => import('../features/settings/PasswordPage').then((m) => <m.PasswordPage />);
 const VerifyPage = () => import('../features/verify/VerifyPage').then((m) => <m.VerifyPage />);
 const VipPage = () =>
@@ -178,6 +180,7 @@ export const baseRoutes: RouteEntry[] = [
     page: TranslationPage,
   },
   { path: '/setting/password', title: 'settingPassword', auth: true, back: '/setting', page: PasswordPage },
+  { path: '/setting/contact', title: 'settingContact', auth: true, back: '/setting', page: ContactSettingsPage },
   planned('settingAffiliate', { auth: true, back: '/setting' }, '/setting/affiliate'),
   { path: '/bill', title: 'bill', auth: true, back: '/me', page: BillPage },
   { path: '/pay/sandbox/:orderId', title: 'payment', auth: true, page: SandboxPayPage },

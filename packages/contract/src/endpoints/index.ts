@@ -3,6 +3,7 @@ import { account } from './account';
 import { admin } from './admin';
 import { announcements } from './announcements';
 import { chat } from './chat';
+import { contact } from './contact';
 import { discovery } from './discovery';
 import { feed } from './feed';
 import { game } from './game';
@@ -31,6 +32,7 @@ export const Api = {
   admin,
   announcements,
   chat,
+  contact,
   discovery,
   feed,
   game,

@@ -15,6 +15,7 @@ import { numberedPage, pageOffset } from '../../platform/pagination';
 import { authorize } from '../../platform/policy';
 import type { SessionService } from '../account/session.service';
 import { chatRepo } from '../chat/chat.repo';
+import type { ContactService } from '../contact/contact.service';
 import { feedRepo } from '../feed/feed.repo';
 import type { NotificationService } from '../notification/notification.service';
 import { reportRepo, type ReportRow } from '../report/report.repo';
@@ -31,6 +32,7 @@ export interface ModerationDeps {
   db: Db;
   sessions: SessionService;
   notifications: Pick<NotificationService, 'notify' | 'publish'>;
+  contact: Pick<ContactService, 'moderationText'>;
   now: () => Date;
 }
 
@@ -177,7 +179,9 @@ export class ModerationService {
     if (type === 'user' || type === 'contact') {
       const [member] = await adminRepo.members(this.d.db, [report.related_id]);
       if (!member) return missing;
-      return { ...base, missing: false, memberId: member.id, text: null, hidden: false, created_at: null };
+      // A contact report shows the offer as it is now (the member may have changed it since the report).
+      const text = type === 'contact' ? await this.d.contact.moderationText(member.id) : null;
+      return { ...base, missing: false, memberId: member.id, text, hidden: false, created_at: null };
     }
     // A human translation: the translation module shows its text; the member behind it stays unnamed here.
     return { ...base, missing: false, memberId: null, text: null, hidden: false, created_at: null };

@@ -2,6 +2,7 @@ import type { ReportBody } from '@yuanfen/contract';
 import type { Db } from '../../db/client';
 import { AppError, fail } from '../../platform/errors';
 import type { ChatService } from '../chat/chat.service';
+import type { ContactService } from '../contact/contact.service';
 import type { FeedService } from '../feed/feed.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { HumanTranslationService } from '../translation/human.service';
@@ -13,6 +14,7 @@ export interface ReportDeps {
   chat: Pick<ChatService, 'message' | 'wroteTo' | 'deleteMessage'>;
   feeds: Pick<FeedService, 'get'>;
   humanTranslation: Pick<HumanTranslationService, 'assertReportable'>;
+  contact: Pick<ContactService, 'assertReportable'>;
 }
 
 const USER_UNKNOWN = "User doesn't exist or hidden";
@@ -46,7 +48,7 @@ export class ReportService {
   }
 
   private async assertReportable(reporterId: number, { type, related_id: id }: ReportBody) {
-    const { chat, feeds, humanTranslation } = this.deps;
+    const { chat, feeds, humanTranslation, contact } = this.deps;
     switch (type) {
       case 'user':
         if (id === reporterId || !(await this.mayReportMember(reporterId, id)))
@@ -61,8 +63,9 @@ export class ReportService {
       case 'translation':
         await humanTranslation.assertReportable(reporterId, id);
         return;
-      default:
-        // `contact` (a partner's contact details): checked by the partner module once it exists.
+      case 'contact':
+        // A member's contact offer (related_id: the member), when the reporter may see it.
+        await contact.assertReportable(reporterId, id);
         return;
     }
   }

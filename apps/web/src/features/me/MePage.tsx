@@ -45,6 +45,7 @@ export function MePage() {
   const menu: typeof links = [
     ...links,
     ...(translator ? [['/translator', 'translator', 'translate'] as (typeof links)[number]] : []),
+    ...(me.is_partner > 0 ? [['/setting/contact', 'settingContact', 'chat'] as (typeof links)[number]] : []),
     ...(operator ? [['/admin', 'admin', 'shield'] as (typeof links)[number]] : []),
   ];
 

@@ -2,8 +2,10 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
+import { useIsSignedIn } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { Icon } from '../../ui/Icon';
+import { ContactCard } from '../contact';
 import { PhotoStrip } from '../photos';
 import { NotFoundPage } from '../system';
 import { ProfileActions } from './ProfileActions';
@@ -60,6 +62,7 @@ export function ProfileUnavailable({ hidden }: { hidden: boolean }) {
 export function ProfilePage() {
   const id = Number(useParams().id);
   const query = useProfileQuery(id);
+  const signedIn = useIsSignedIn();
   if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
   if (query.isError) {
     const hidden = isApiError(query.error) && query.error.code === ErrorCode.HiddenProfile;
@@ -72,6 +75,7 @@ export function ProfilePage() {
       <ProfileHero profile={profile}>{profile.self ? null : <ProfileActions profile={profile} />}</ProfileHero>
       <PhotoStrip userId={profile.user_id} self={profile.self} verifiedAt={profile.verified_at} />
       <ProfileDetails profile={profile} />
+      {signedIn && !profile.self ? <ContactCard owner={{ id: profile.user_id, name: profile.name }} /> : null}
     </div>
   );
 }

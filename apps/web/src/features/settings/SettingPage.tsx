@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage } from '@yuanfen/contract';
 import { currentLanguage, LANGUAGE_NAMES, setLanguage } from '../../lib/i18n';
 import { useIsSignedIn } from '../../lib/session-store';
+import { useMe } from '../../lib/account.queries';
 import { useUiStore } from '../../lib/ui-store';
 import { Icon } from '../../ui/Icon';
 import { logout } from '../account';
@@ -52,7 +53,10 @@ export function LanguageSelect() {
 export function SettingPage() {
   const { t } = useTranslation(['pages', 'common', 'nav']);
   const signedIn = useIsSignedIn();
+  const partner = (useMe()?.is_partner ?? 0) > 0;
   const openLogin = useUiStore((s) => s.openLogin);
+  // Partners sell their contact details (issue 18): their screen shows for them only.
+  const menu: typeof subSettings = partner ? [...subSettings, ['/setting/contact', 'settingContact']] : subSettings;
   return (
     <div className="stack">
       <h1 className="page-title">{t('nav:title.setting')}</h1>
@@ -69,7 +73,7 @@ export function SettingPage() {
         {signedIn ? (
           <>
             <ul className="link-list" role="list">
-              {subSettings.map(([to, title]) => (
+              {menu.map(([to, title]) => (
                 <li key={to}>
                   <Link to={to}>
                     <span>{t(`nav:title.${title}`)}</span>

@@ -1,2 +1,2 @@
-/** The settings switch row. */
-export { SwitchRow } from './SettingsLayout';
+/** The settings switch row and save bar. */
+export { SaveBar, SwitchRow } from './SettingsLayout';

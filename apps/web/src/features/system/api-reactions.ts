@@ -7,7 +7,7 @@ import { useUiStore, type PromptAction } from '../../lib/ui-store';
 import { cachedMe } from '../../lib/account.queries';
 
 /** A key of the namespaces refusal texts live in, written `namespace:key`. */
-type TextKey = ParseKeys<['errors', 'chat', 'photos', 'translation', 'game', 'verify']>;
+type TextKey = ParseKeys<['errors', 'chat', 'photos', 'translation', 'game', 'verify', 'contact']>;
 
 /**
  * What the member reads for each refusal reason (contract `RefusalReason`): the texts the features
@@ -51,6 +51,9 @@ export const reasonTextKeys: Record<RefusalReason, TextKey> = {
   game_round_expired: 'game:refused.expired',
   game_score_impossible: 'game:refused.impossible',
   verification_pending: 'verify:refused.pending',
+  not_partner: 'contact:refused.notPartner',
+  contact_not_offered: 'contact:refused.notOffered',
+  vip_or_payment: 'contact:refused.vipOrPayment',
 };
 
 /** The text of a refusal reason in the interface language (undefined for a reason this client does not know). */
