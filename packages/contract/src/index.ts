@@ -33,5 +33,7 @@ export * from './mall';
 export * from './mall.constants';
 export * from './translation';
 export * from './translation.constants';
+export * from './affiliate';
+export * from './affiliate.constants';
 export * from './endpoint';
 export * from './endpoints/index';

@@ -31,6 +31,9 @@ export const Api: RouteMap<typeof Endpoints> = {
     decideReport: { method: 'PUT', path: '/admin/reports/:id' },
     audit: { method: 'GET', path: '/admin/audit' },
   },
+  affiliate: {
+    summary: { method: 'GET', path: '/affiliate' },
+  },
   chat: {
     threads: { method: 'GET', path: '/message_threads' },
     thread: { method: 'GET', path: '/message_threads/:id' },
@@ -90,6 +93,10 @@ export const Api: RouteMap<typeof Endpoints> = {
     sandboxConfirm: { method: 'POST', path: '/payment/sandbox/confirm' },
     paypalReturn: { method: 'GET', path: '/payment/paypal/return' },
     paypalCancel: { method: 'GET', path: '/payment/paypal/cancel' },
+  },
+  portal: {
+    key: { method: 'POST', path: '/key' },
+    redeem: { method: 'POST', path: '/key/redeem' },
   },
   profile: {
     update: { method: 'PUT', path: '/user' },

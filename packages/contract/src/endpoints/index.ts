@@ -1,5 +1,6 @@
 import type { EndpointDef } from '../endpoint';
 import { account } from './account';
+import { affiliate, portal } from './affiliate';
 import { admin } from './admin';
 import { chat } from './chat';
 import { discovery } from './discovery';
@@ -25,6 +26,7 @@ import { vip } from './vip';
 export const Api = {
   account,
   admin,
+  affiliate,
   chat,
   discovery,
   feed,
@@ -33,6 +35,7 @@ export const Api = {
   money,
   notification,
   payment,
+  portal,
   profile,
   relations,
   report,
