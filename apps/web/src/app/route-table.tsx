@@ -47,6 +47,8 @@ const ChatPage = () => import('../features/chat/ChatPage').then((m) => <m.ChatPa
 const AlbumPage = () => import('../features/photos/AlbumPage').then((m) => <m.AlbumPage />);
 const MallPage = () => import('../features/mall/MallPage').then((m) => <m.MallPage />);
 const OrdersPage = () => import('../features/mall/OrdersPage').then((m) => <m.OrdersPage />);
+const AffiliatePage = () => import('../features/affiliate/AffiliatePage').then((m) => <m.AffiliatePage />);
+const PortalPage = () => import('../features/affiliate/PortalPage').then((m) => <m.PortalPage />);
 const MemberPhotosPage = () => import('../features/photos/MemberPhotosPage').then((m) => <m.MemberPhotosPage />);
 /** The operations console: its own chunks and its own texts, never loaded for members who do not open it. */
 const AdminApp = () =>
@@ -161,7 +163,8 @@ export const baseRoutes: RouteEntry[] = [
     page: TranslationPage,
   },
   { path: '/setting/password', title: 'settingPassword', auth: true, back: '/setting', page: PasswordPage },
-  planned('settingAffiliate', { auth: true, back: '/setting' }, '/setting/affiliate'),
+  { path: '/setting/affiliate', title: 'settingAffiliate', auth: true, back: '/setting', page: AffiliatePage },
+  { path: '/portal', title: 'payment', auth: false, page: PortalPage },
   { path: '/bill', title: 'bill', auth: true, back: '/me', page: BillPage },
   { path: '/pay/sandbox/:orderId', title: 'payment', auth: true, page: SandboxPayPage },
   { path: '/chats', title: 'chats', auth: true, tabs: true, page: ChatsPage },

@@ -6,6 +6,7 @@ import { useIsSignedIn } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { Icon } from '../../ui/Icon';
 import { logout } from '../account';
+import { SwitchAccounts } from '../affiliate';
 import { DeleteAccountSection } from './DeleteAccount';
 import type { TitleKey } from '../../lib/title-key';
 
@@ -91,6 +92,7 @@ export function SettingPage() {
           </div>
         )}
       </section>
+      {signedIn ? <SwitchAccounts /> : null}
       {signedIn ? <DeleteAccountSection /> : null}
     </div>
   );
