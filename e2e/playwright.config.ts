@@ -73,8 +73,8 @@ export default defineConfig({
         NEW_MEMBER_BD: '1',
         LIBRETRANSLATE_URL: `http://127.0.0.1:${translatePort}`,
         // Admins once signed up with a verified e-mail: the mall journey's shop operator (prepares and
-        // delivers orders) and the operations console journey's admins.
-        ADMIN_EMAILS: 'shop@e2e.yuanfen.test,ops-admin@example.com,ops-admin2@example.com',
+        // delivers orders), the operations console journey's admins and the partner journey's.
+        ADMIN_EMAILS: 'shop@e2e.yuanfen.test,ops-admin@example.com,ops-admin2@example.com,partners-admin@example.com',
         // A separate build (vite build --outDir …) lets two people run journeys side by side.
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       },
