@@ -119,3 +119,36 @@ test('a partner keeps two accounts and switches between them without a password;
   await expect(page.getByTestId('affiliate-commission')).toHaveText('15');
   await shootBoth(page, 'affiliate');
 });
+
+test('the wrapper’s recharge portal: an external browser opens the key once, for recharging only', async ({
+  browser,
+  request,
+}) => {
+  const member = await createMember(request, 'wrapper');
+  const auth = await request.post('/v1/authenticate', { data: { identity: member.name, password: member.password } });
+  const { token } = (await auth.json()) as { token: string };
+  const key = await request.post('/v1/key', { headers: bearer(token), data: { to: 'recharge' } });
+  expect(key.status(), await key.text()).toBe(200);
+  const { url } = (await key.json()) as { url: string };
+  const portalPath = url.slice(url.indexOf('/portal'));
+
+  const external = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await external.newPage();
+  await page.goto(portalPath);
+  await expect(page.getByText(`Recharging for ${member.name}.`)).toBeVisible();
+  const modal = page.getByTestId('pay-modal');
+  await expect(modal).toHaveAttribute('data-mode', 'recharge');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await shootBoth(page, 'portal');
+  await external.close();
+
+  // The same address a second time, in another browser: used.
+  const again = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const second = await again.newPage();
+  await second.goto(portalPath);
+  await expect(second.getByRole('alert')).toHaveText(
+    'This recharge link has already been used. Open a new one from the app.',
+  );
+  await again.close();
+});

@@ -1,8 +1,15 @@
-import { ErrorCode, RefusalReason, type PortalKeyResponse, type PortalSession } from '@yuanfen/contract';
+import {
+  ErrorCode,
+  RefusalReason,
+  SOCKET_UNAUTHORIZED,
+  type PortalKeyResponse,
+  type PortalSession,
+} from '@yuanfen/contract';
 import { describe, expect, it } from 'vitest';
 import { api, bearer, testClock } from '../../test/account-helpers';
 import { signUp, type Member } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
+import { connect, listen } from '../../realtime/test-client';
 
 const clock = testClock(Date.parse('2030-05-15T08:00:00Z'));
 const t = useTestApp({ deps: { now: clock.now }, config: { publicUrl: 'https://yuanfen.test' } });
@@ -74,6 +81,15 @@ describe('POST key/redeem', () => {
 
     // The same address a second time: used.
     expect(reasonOf(await redeem(paramsOf(url)))).toEqual(refusedFor(RefusalReason.PortalKeyUsed));
+  });
+
+  it('gets no realtime channel with a recharge-only session, while a full one connects', async () => {
+    const m = await signUp(t.app);
+    const session = (await redeem(paramsOf((await newKey(m)).url))).json<PortalSession>();
+    const url = await listen(t.app);
+    await expect(connect(url, { token: session.token })).rejects.toMatchObject({ message: SOCKET_UNAUTHORIZED });
+    const full = await connect(url, { token: m.token });
+    full.close();
   });
 
   it('one of 10 racing redemptions of a key wins', async () => {
