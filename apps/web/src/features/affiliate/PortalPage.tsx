@@ -44,11 +44,14 @@ export function PortalPage() {
     }
     redeemPortalKey(params).then(
       (session) => {
-        // No refresh token: the session ends with its access token, and no realtime channel is opened.
-        useSessionStore
-          .getState()
-          .setSession({ token: session.token, refresh_token: null, expires_in: session.expires_in });
-        setMe(session.me);
+        // A browser already signed in (the server checked: as this same member) keeps its full session.
+        // Otherwise the recharge-only one, without a refresh token and without a realtime channel.
+        if (!useSessionStore.getState().token) {
+          useSessionStore
+            .getState()
+            .setSession({ token: session.token, refresh_token: null, expires_in: session.expires_in });
+          setMe(session.me);
+        }
         setStage({ kind: 'ready', name: session.me.name, to: session.to });
         openPay(session.to === 'vip' ? 'upgrade' : 'recharge');
       },
