@@ -87,10 +87,18 @@ export default defineConfig({
         NEW_MEMBER_BD: '1',
         LIBRETRANSLATE_URL: `http://127.0.0.1:${translatePort}`,
         // Admins once signed up with a verified e-mail: the mall journey's shop operator (prepares and
-        // delivers orders), the operations console journeys' admins, the support journey's admin and the contact
-        // journey's (makes partners).
-        ADMIN_EMAILS:
-          'shop@e2e.yuanfen.test,ops-admin@example.com,ops-admin2@example.com,ops-admin3@example.com,ops-admin4@example.com,ops-verify@example.com,support-desk@e2e.yuanfen.test,partners@e2e.yuanfen.test',
+        // delivers orders), and each journey's operator: the console's, the support desk's, the partners'.
+        ADMIN_EMAILS: [
+          'shop@e2e.yuanfen.test',
+          'ops-admin@example.com',
+          'ops-admin2@example.com',
+          'ops-admin3@example.com',
+          'ops-admin4@example.com',
+          'ops-verify@example.com',
+          'support-desk@e2e.yuanfen.test',
+          'partners@e2e.yuanfen.test',
+          'partners-admin@example.com',
+        ].join(','),
         // A separate build (vite build --outDir …) lets two people run journeys side by side.
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       },

@@ -12,6 +12,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { affiliateRoutes } from './modules/affiliate/affiliate.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { announcementRoutes } from './modules/announcement/announcement.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // sent compressed are not accepted: no client of ours sends one.
       await v1.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
       await v1.register(accountRoutes);
+      await v1.register(affiliateRoutes);
       await v1.register(systemRoutes);
       await v1.register(socialRoutes);
       await v1.register(moneyRoutes);

@@ -93,6 +93,11 @@ export function authorizationRules(app: () => FastifyInstance, world: () => Worl
     'POST /v1/debug/translator': { access: 'debug' },
     'GET /v1/social/wechat/url': { access: 'public' },
     'POST /v1/social/{provider}': { access: 'public' },
+    // The affiliate programme and the recharge portal (issue 18): the caller's own code and keys; the
+    // portal's redemption is a visitor's (the key and its signature name the member).
+    'GET /v1/affiliate': { access: 'self' },
+    'POST /v1/key': { access: 'self' },
+    'POST /v1/key/redeem': { access: 'public' },
 
     // Money: the caller's own ledger and orders.
     'GET /v1/trades': { access: 'self' },

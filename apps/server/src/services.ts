@@ -4,6 +4,8 @@ import { AccountService } from './modules/account/account.service';
 import { AdminEmails } from './modules/account/admin-emails';
 import { AdminService } from './modules/admin/admin.service';
 import { AnnouncementService } from './modules/announcement/announcement.service';
+import { AffiliateService } from './modules/affiliate/affiliate.service';
+import { PortalService } from './modules/affiliate/portal.service';
 import { ModerationService } from './modules/admin/moderation.service';
 import { SecretBox } from './modules/admin/secret-box';
 import { TwoFactorService } from './modules/admin/two-factor.service';
@@ -99,6 +101,23 @@ export async function createServices(deps: AppDeps) {
     now,
   );
   const adminEmails = new AdminEmails(db, sessions, config.adminEmails);
+  const ledger = new LedgerService(db);
+  const operator = new OperatorSettings(db);
+  const affiliates = new AffiliateService({
+    db,
+    ledger,
+    operator,
+    publicUrl: config.publicUrl,
+    now,
+    log: (message, error) => console.error(message, error),
+  });
+  const portal = new PortalService({
+    db,
+    sessions,
+    secret: await loadSecret(db, 'portal_secret'),
+    publicUrl: config.publicUrl,
+    now,
+  });
   const accounts = new AccountService({
     db,
     codes,
@@ -109,11 +128,10 @@ export async function createServices(deps: AppDeps) {
     newMemberBd: config.newMemberBd,
     adminEmails,
     twoFactor,
+    affiliates,
   });
   const wechat = new WechatClient(config.wechat);
-  const social = new SocialService(db, wechat, sessions, accounts, config.publicUrl);
-  const ledger = new LedgerService(db);
-  const operator = new OperatorSettings(db);
+  const social = new SocialService(db, wechat, sessions, accounts, config.publicUrl, affiliates);
   // Profiles are built below; only called once requests run.
   const vip = new VipService(db, ledger, deps.bus, now, (viewerId, ownerId) =>
     graph.profiles.isVisible(viewerId, ownerId),
@@ -122,6 +140,7 @@ export async function createServices(deps: AppDeps) {
     defaultRate: config.defaultRate,
     releaseDays: config.payments.releaseDays,
     now,
+    affiliates,
   });
   const graph = createSocialGraph(deps, notifications, sessions, now);
   const { profiles, likes, friends, blocks, discovery, encounters, presence } = graph;
@@ -214,6 +233,8 @@ export async function createServices(deps: AppDeps) {
     social,
     ledger,
     operator,
+    affiliates,
+    portal,
     vip,
     payments,
     jobs,

@@ -149,6 +149,17 @@ export const RefusalReason = {
   ContactNotOffered: 'contact_not_offered',
   /** Others' contact details show only to VIP members and members who have paid (spec §6): upgrade or recharge. */
   VipOrPayment: 'vip_or_payment',
+  // The wrapper's recharge portal (issue 18): 400003 on `POST key/redeem`, 403 with a recharge-only token.
+  /** The portal address was altered (sign, ts, to or member) or its key is unknown. */
+  PortalKeyInvalid: 'portal_key_invalid',
+  /** The portal key is older than 5 minutes. */
+  PortalKeyExpired: 'portal_key_expired',
+  /** The portal key was already used. */
+  PortalKeyUsed: 'portal_key_used',
+  /** The browser is signed in as another member than the one the key was made for. */
+  PortalKeyOtherMember: 'portal_key_other_member',
+  /** A recharge-portal session may only recharge and buy VIP; everything else needs a full sign-in. */
+  RechargeOnly: 'recharge_only',
 } as const;
 export type RefusalReason = (typeof RefusalReason)[keyof typeof RefusalReason];
 export const REFUSAL_REASONS = Object.values(RefusalReason) as [RefusalReason, ...RefusalReason[]];

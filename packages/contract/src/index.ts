@@ -42,5 +42,7 @@ export * from './support';
 export * from './support.constants';
 export * from './contact';
 export * from './contact.constants';
+export * from './affiliate';
+export * from './affiliate.constants';
 export * from './endpoint';
 export * from './endpoints/index';

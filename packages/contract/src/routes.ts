@@ -42,6 +42,9 @@ export const Api: RouteMap<typeof Endpoints> = {
     adminVersions: { method: 'GET', path: '/admin/versions' },
     adminPublishVersion: { method: 'POST', path: '/admin/versions' },
   },
+  affiliate: {
+    summary: { method: 'GET', path: '/affiliate' },
+  },
   chat: {
     threads: { method: 'GET', path: '/message_threads' },
     thread: { method: 'GET', path: '/message_threads/:id' },
@@ -111,6 +114,10 @@ export const Api: RouteMap<typeof Endpoints> = {
     sandboxConfirm: { method: 'POST', path: '/payment/sandbox/confirm' },
     paypalReturn: { method: 'GET', path: '/payment/paypal/return' },
     paypalCancel: { method: 'GET', path: '/payment/paypal/cancel' },
+  },
+  portal: {
+    key: { method: 'POST', path: '/key' },
+    redeem: { method: 'POST', path: '/key/redeem' },
   },
   profile: {
     update: { method: 'PUT', path: '/user' },

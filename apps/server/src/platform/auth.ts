@@ -1,5 +1,5 @@
-import type { ClientKind } from '@yuanfen/contract';
-import { CLIENT_KINDS } from '@yuanfen/contract';
+import type { ClientKind, EndpointDef } from '@yuanfen/contract';
+import { Api, CLIENT_KINDS, RefusalReason } from '@yuanfen/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -13,7 +13,25 @@ export interface Viewer {
   deviceId: number;
   /** The account's operator roles (`users.roles`). */
   roles: readonly string[];
+  /** Set for a restricted session (the recharge portal's): see `RECHARGE_SCOPE_ENDPOINTS`. */
+  scope?: 'recharge';
 }
+
+/**
+ * What a recharge-portal session (spec §7 POST key) may call: its own account, the configuration, the
+ * payment and VIP calls. Every other operation answers 403 `recharge_only`, the socket refuses it too.
+ */
+const RECHARGE_SCOPE_ENDPOINTS: ReadonlySet<EndpointDef> = new Set<EndpointDef>([
+  Api.account.me,
+  Api.account.logout,
+  Api.system.config,
+  ...Object.values(Api.payment),
+  ...Object.values(Api.vip),
+]);
+
+/** Whether a restricted session may call this endpoint (undefined: a route outside the map). */
+export const scopeAllows = (viewer: Viewer, endpoint: EndpointDef | undefined): boolean =>
+  viewer.scope === undefined || (endpoint !== undefined && RECHARGE_SCOPE_ENDPOINTS.has(endpoint));
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,11 +69,12 @@ export interface SignInCheck {
 export async function viewerFromToken(check: SignInCheck, token: string): Promise<Viewer | null> {
   const claims = await check.tokens.verifyAccess(token.trim());
   if (!claims) return null;
-  const { deviceId, userId } = claims;
+  const { deviceId, userId, scope } = claims;
   const signIn = await check.signIns.get(deviceId, userId, () =>
     accountRepo.signedInDevice(check.db, deviceId, userId),
   );
-  return signIn.signedIn && signIn.status === 'active' ? { userId, deviceId, roles: signIn.roles } : null;
+  if (!signIn.signedIn || signIn.status !== 'active') return null;
+  return scope ? { userId, deviceId, roles: signIn.roles, scope } : { userId, deviceId, roles: signIn.roles };
 }
 
 /**
@@ -75,7 +94,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: SignInCheck) => 
 
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    request.viewer = await viewerFromToken(opts, header.slice(7));
+    const viewer = await viewerFromToken(opts, header.slice(7));
+    if (viewer && !scopeAllows(viewer, request.routeOptions.config?.endpoint)) {
+      throw fail.forbidden('This session may only recharge', RefusalReason.RechargeOnly);
+    }
+    request.viewer = viewer;
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

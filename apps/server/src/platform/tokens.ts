@@ -7,6 +7,8 @@ const ISSUER = 'yuanfen';
 export interface AccessClaims {
   userId: number;
   deviceId: number;
+  /** A restricted session: `recharge` (the wrapper's portal) is let through only to paying calls (auth.ts). */
+  scope?: 'recharge';
 }
 
 /** Signs and verifies access tokens with one pinned algorithm, and makes opaque refresh tokens. */
@@ -18,7 +20,7 @@ export class TokenService {
   }
 
   async signAccess(claims: AccessClaims, ttlSeconds: number): Promise<string> {
-    return new SignJWT({ did: claims.deviceId })
+    return new SignJWT({ did: claims.deviceId, ...(claims.scope ? { scp: claims.scope } : {}) })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
@@ -34,7 +36,9 @@ export class TokenService {
       const userId = Number(payload.sub);
       const deviceId = Number(payload.did);
       if (!Number.isInteger(userId) || !Number.isInteger(deviceId)) return null;
-      return { userId, deviceId };
+      if (payload.scp === undefined) return { userId, deviceId };
+      // A scope this server does not know is no session at all (never a full one).
+      return payload.scp === 'recharge' ? { userId, deviceId, scope: 'recharge' } : null;
     } catch {
       return null;
     }

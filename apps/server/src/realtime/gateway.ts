@@ -105,7 +105,8 @@ export function attachRealtime(app: FastifyInstance): Realtime {
         { db, tokens: app.services.tokens, signIns: app.services.sessions.signIns },
         token,
       );
-      if (!viewer) return next(unauthorized());
+      // A recharge-portal session gets no realtime channel (its page asks the order's status).
+      if (!viewer || viewer.scope) return next(unauthorized());
       socket.data.userId = viewer.userId;
       socket.data.deviceId = viewer.deviceId;
       next();

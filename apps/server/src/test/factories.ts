@@ -19,8 +19,12 @@ export interface Member {
   auth: Record<string, string>;
 }
 
-/** Signs a new member up through the API (global edition: no code needed). */
-export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<Member> {
+/** Signs a new member up through the API (global edition: no code needed); `query` as `?pid=…`. */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  query = '',
+): Promise<Member> {
   const name = uniqueName();
   const email = `${name.toLowerCase()}@example.test`;
   const password = 'secret123';
@@ -28,7 +32,7 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
   const ip = randomIp();
   const res = await app.inject({
     method: 'POST',
-    url: '/v1/register',
+    url: `/v1/register${query}`,
     remoteAddress: ip,
     headers: { 'x-client-id': clientId },
     payload: { email, name, password, gender: 1, ...overrides },

@@ -64,6 +64,8 @@ const ContactPage = () =>
       <form.ContactForm />
     </page.StaticPage>
   ));
+const AffiliatePage = () => import('../features/affiliate/AffiliatePage').then((m) => <m.AffiliatePage />);
+const PortalPage = () => import('../features/affiliate/PortalPage').then((m) => <m.PortalPage />);
 const MemberPhotosPage = () => import('../features/photos/MemberPhotosPage').then((m) => <m.MemberPhotosPage />);
 /** The operations console: its own chunks and its own texts, never loaded for members who do not open it. */
 const AdminApp = () =>
@@ -181,7 +183,8 @@ export const baseRoutes: RouteEntry[] = [
   },
   { path: '/setting/password', title: 'settingPassword', auth: true, back: '/setting', page: PasswordPage },
   { path: '/setting/contact', title: 'settingContact', auth: true, back: '/setting', page: ContactSettingsPage },
-  planned('settingAffiliate', { auth: true, back: '/setting' }, '/setting/affiliate'),
+  { path: '/setting/affiliate', title: 'settingAffiliate', auth: true, back: '/setting', page: AffiliatePage },
+  { path: '/portal', title: 'payment', auth: false, page: PortalPage },
   { path: '/bill', title: 'bill', auth: true, back: '/me', page: BillPage },
   { path: '/pay/sandbox/:orderId', title: 'payment', auth: true, page: SandboxPayPage },
   { path: '/chats', title: 'chats', auth: true, tabs: true, page: ChatsPage },

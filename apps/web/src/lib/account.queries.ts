@@ -3,7 +3,8 @@ import { ErrorCode, type AuthResponse, type CallArgs, type Counter, type Me, typ
 import { Api } from '@yuanfen/contract/routes';
 import { api } from './api';
 import { CacheTime, queryClient } from './query-client';
-import { useIsSignedIn } from './session-store';
+import { currentPid } from './client-env';
+import { useIsSignedIn, useSessionStore } from './session-store';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -70,9 +71,17 @@ export const sendCode = (body: CallArgs<typeof Api.account.verify>['body'], expe
 export const confirmEmail = (email: string, code: string) =>
   api.call(Api.account.validate, { body: { email, code, purpose: 'verify' } }, { expect: [ErrorCode.CodeInvalid] });
 
-/** `POST register`; the form shows invalid fields and a wrong code itself. */
+/**
+ * `POST register`; the form shows invalid fields and a wrong code itself. It carries the STORED pid (spec
+ * §2: kept from the first address that had one), so the affiliate who brought the visitor is credited
+ * even after they navigated away from the landing address; without one, the current address's pid.
+ */
 export const signUp = (body: CallArgs<typeof Api.account.register>['body']) =>
-  api.call(Api.account.register, { body }, { expect: [ErrorCode.ValidationFailed, ErrorCode.CodeInvalid] });
+  api.call(
+    Api.account.register,
+    { body, query: { pid: useSessionStore.getState().partnerId ?? currentPid() ?? undefined } },
+    { expect: [ErrorCode.ValidationFailed, ErrorCode.CodeInvalid] },
+  );
 
 /** `POST authenticate`: signs in; the caller shows the codes it names (a wrong password, a new device…). */
 export const authenticate = (body: CallArgs<typeof Api.account.authenticate>['body'], expect: readonly number[]) =>

@@ -152,6 +152,19 @@ export function refreshSession(): Promise<boolean> {
 }
 
 /**
+ * Trades a SAVED account's refresh token for a session of that account (switching accounts), leaving the
+ * current session and its hooks alone: null when the server says the saved session is over (401).
+ * Other failures (network, 5xx) throw an `ApiError`.
+ */
+export async function renewSavedSession(refreshToken: string): Promise<AuthResponse | null> {
+  const response = await exchange('POST', 'token/refresh', { body: { refresh_token: refreshToken } });
+  if (response.status === 401) return null;
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, (body ?? {}) as Partial<ApiErrorBody>);
+  return body as AuthResponse;
+}
+
+/**
  * After a 401 to a call sent with `sentToken`: true when the call should be retried. A call that met the
  * lapsed token after another call already renewed it retries with the new token instead of trading the
  * (already rotated) refresh token a second time.

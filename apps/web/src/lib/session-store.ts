@@ -2,21 +2,63 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AuthResponse, Language } from '@yuanfen/contract';
 
-/** A partner's other account, kept so they can switch without typing a password (spec §3). */
+/**
+ * A partner's account kept so they can switch to it without a password (spec §3: name, avatar, token,
+ * channel). The refresh token is kept too: the access token lives an hour, the refresh token renews the
+ * session long after, and each renewal of the account (while it is the signed-in one) is written back here.
+ */
 export interface SavedAccount {
+  id: number;
   name: string;
   avatar: string | null;
   token: string;
+  refreshToken: string | null;
   channel: string | null;
 }
 
 const ACCOUNTS_MAX_CHARS = 4096;
+
+/** The tokens of a session; `refresh_token` is null for a recharge-portal session. */
+export interface SessionTokens {
+  token: string;
+  refresh_token: string | null;
+  expires_in: number;
+}
 
 /** Drops the oldest saved accounts until the serialised list fits the spec's 4096 characters. */
 export function capAccounts(accounts: SavedAccount[]): SavedAccount[] {
   const kept = [...accounts];
   while (kept.length > 0 && JSON.stringify(kept).length > ACCOUNTS_MAX_CHARS) kept.shift();
   return kept;
+}
+
+/** Adds an account, or replaces the entry of the same member (moved to the newest place), within the cap. */
+export function upsertAccount(accounts: SavedAccount[], account: SavedAccount): SavedAccount[] {
+  return capAccounts([...accounts.filter((a) => a.id !== account.id), account]);
+}
+
+/**
+ * After the member's session was renewed or started: their saved entry (if any) takes the new tokens,
+ * name and avatar, in place; other entries are left alone. A list without that member is unchanged.
+ */
+export function syncAccount(
+  accounts: SavedAccount[],
+  auth: Pick<SessionTokens, 'token' | 'refresh_token'> & { me?: Pick<AuthResponse['me'], 'id' | 'name' | 'avatar'> },
+): SavedAccount[] {
+  const me = auth.me;
+  if (!me || !auth.refresh_token || !accounts.some((a) => a.id === me.id)) return accounts;
+  return capAccounts(
+    accounts.map((a) =>
+      a.id === me.id
+        ? { ...a, name: me.name, avatar: me.avatar, token: auth.token, refreshToken: auth.refresh_token }
+        : a,
+    ),
+  );
+}
+
+/** The saved list without the entry of the session holding these tokens (a 401, a log out). */
+export function withoutSession(accounts: SavedAccount[], token: string | null, refreshToken: string | null) {
+  return accounts.filter((a) => !((token && a.token === token) || (refreshToken && a.refreshToken === refreshToken)));
 }
 
 interface SessionState {
@@ -31,13 +73,21 @@ interface SessionState {
   language: Language | null;
   appWrapper: boolean;
   accounts: SavedAccount[];
+  /** "Add another account": the next sign-in is saved to the list too (kept across the login page). */
+  addingAccount: boolean;
   announcementReadId: number;
   translationTipSeen: boolean;
   versionRemindedAt: number | null;
-  setSession: (auth: Pick<AuthResponse, 'token' | 'refresh_token' | 'expires_in'>) => void;
+  /**
+   * Keeps the tokens; with `me`, the member's saved entry follows them (`syncAccount`). A recharge-portal
+   * session has no refresh token (null): it ends with its access token.
+   */
+  setSession: (auth: SessionTokens & { me?: AuthResponse['me'] }) => void;
   clearSession: () => void;
   saveAccount: (account: SavedAccount) => void;
-  removeAccount: (token: string) => void;
+  removeAccount: (id: number) => void;
+  /** Drops the saved entry of the current session (spec §4: a 401 removes the stored partner account). */
+  removeCurrentAccount: () => void;
   set: (patch: Partial<Omit<SessionState, 'set'>>) => void;
 }
 
@@ -54,28 +104,41 @@ export const useSessionStore = create<SessionState>()(
       language: null,
       appWrapper: false,
       accounts: [],
+      addingAccount: false,
       announcementReadId: 0,
       translationTipSeen: false,
       versionRemindedAt: null,
       setSession: (auth) =>
-        set({
+        set((state) => ({
           token: auth.token,
           refreshToken: auth.refresh_token,
           expiresIn: auth.expires_in,
           tokenTime: Date.now(),
-        }),
-      clearSession: () => set({ token: null, refreshToken: null, tokenTime: null, channel: null }),
-      saveAccount: (account) =>
-        set((state) => ({
-          accounts: capAccounts([...state.accounts.filter((a) => a.name !== account.name), account]),
+          accounts: syncAccount(state.accounts, auth),
         })),
-      removeAccount: (token) => set((state) => ({ accounts: state.accounts.filter((a) => a.token !== token) })),
+      clearSession: () => set({ token: null, refreshToken: null, tokenTime: null, channel: null }),
+      saveAccount: (account) => set((state) => ({ accounts: upsertAccount(state.accounts, account) })),
+      removeAccount: (id) => set((state) => ({ accounts: state.accounts.filter((a) => a.id !== id) })),
+      removeCurrentAccount: () =>
+        set((state) => ({ accounts: withoutSession(state.accounts, state.token, state.refreshToken) })),
       set: (patch) => set(patch),
     }),
     {
       name: 'yuanfen',
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ setSession: _s, clearSession: _c, saveAccount: _a, removeAccount: _r, set: _p, ...data }) => data,
+      partialize: ({
+        setSession: _s,
+        clearSession: _c,
+        saveAccount: _a,
+        removeAccount: _r,
+        removeCurrentAccount: _rc,
+        set: _p,
+        ...data
+      }) => ({
+        ...data,
+        // Entries written before accounts kept their member id cannot be switched to: left out.
+        accounts: data.accounts.filter((a) => typeof a.id === 'number'),
+      }),
     },
   ),
 );

@@ -15,6 +15,7 @@ import {
   VerifyBody,
   VerifySentResponse,
 } from '../account';
+import { SignUpQuery } from '../affiliate';
 import { endpoint } from '../endpoint';
 
 const tag = 'account';
@@ -46,6 +47,8 @@ export const account = {
     path: '/register',
     access: 'optional',
     tag,
+    /** `pid`: the affiliate who brought the visitor, attributed once at sign-up (spec §2, §7). */
+    query: SignUpQuery,
     body: RegisterBody,
     response: AuthResponse,
   }),

@@ -1,5 +1,6 @@
 import type { EndpointDef } from '../endpoint';
 import { account } from './account';
+import { affiliate, portal } from './affiliate';
 import { admin } from './admin';
 import { announcements } from './announcements';
 import { chat } from './chat';
@@ -31,6 +32,7 @@ export const Api = {
   account,
   admin,
   announcements,
+  affiliate,
   chat,
   contact,
   discovery,
@@ -41,6 +43,7 @@ export const Api = {
   money,
   notification,
   payment,
+  portal,
   profile,
   relations,
   report,

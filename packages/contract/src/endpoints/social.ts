@@ -1,4 +1,5 @@
 import { AuthResponse, SocialBody, SocialProviderParam, WechatUrlResponse } from '../account';
+import { SignUpQuery } from '../affiliate';
 import { endpoint } from '../endpoint';
 
 const tag = 'account';
@@ -20,6 +21,8 @@ export const social = {
     access: 'optional',
     tag,
     params: SocialProviderParam,
+    /** `pid`: the affiliate, attributed when this sign-in creates the account. */
+    query: SignUpQuery,
     body: SocialBody,
     response: AuthResponse,
   }),

@@ -43,7 +43,7 @@ export async function accountRoutes(app: FastifyInstance) {
     return { ok: true as const };
   });
 
-  route(app, Api.account.register, (req) => accounts.register(req.body, clientInfo(req), req.ip));
+  route(app, Api.account.register, (req) => accounts.register(req.body, clientInfo(req), req.ip, req.query.pid));
   route(app, Api.account.authenticate, (req) => accounts.authenticate(req.body, clientInfo(req), req.ip));
   route(app, Api.account.refresh, (req) => sessions.refresh(req.body.refresh_token));
 

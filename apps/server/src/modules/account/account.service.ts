@@ -17,6 +17,7 @@ import { firstSpoken } from '../../platform/language';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { accountRepo, type UserRow } from './account.repo';
 import type { TwoFactorService } from '../admin/two-factor.service';
+import type { AffiliateService } from '../affiliate/affiliate.service';
 import type { AdminEmails } from './admin-emails';
 import type { CaptchaService } from './captcha.service';
 import { type CodeService, type CodeTarget } from './codes.service';
@@ -46,6 +47,8 @@ export interface AccountDeps {
   adminEmails: AdminEmails;
   /** Operators' second factor: asked at sign-in once enabled. */
   twoFactor: Pick<TwoFactorService, 'checkSignIn'>;
+  /** Attributes a sign-up to the affiliate whose pid it carried (issue 18). */
+  affiliates?: Pick<AffiliateService, 'attribute'>;
 }
 
 /** Sign-up, sign-in, codes, passwords, deactivation: the account rules of spec §5 and §7. */
@@ -130,7 +133,8 @@ export class AccountService {
     if (verified) await this.d.adminEmails.hold(verified);
   }
 
-  async register(body: RegisterBody, client: ClientInfo, ip: string) {
+  /** POST register; `pid` (the sign-up's query) attributes the new member to an affiliate, once. */
+  async register(body: RegisterBody, client: ClientInfo, ip: string, pid?: string) {
     const target = normalizeTarget(body);
     await this.d.limiter.consume('signUpPerIp', ip);
     await this.d.limiter.consume('signUpPerIdentity', target.email ?? target.phone!);
@@ -166,6 +170,7 @@ export class AccountService {
       throw error;
     }
     user = await this.d.adminEmails.hold(user);
+    await this.d.affiliates?.attribute(user.id, pid, target.email ? 'email' : 'phone');
     return this.d.sessions.start(user, client);
   }
 

@@ -109,6 +109,22 @@ export class SessionService {
     return this.respond(user, deviceId, client.clientKind, refreshToken);
   }
 
+  /**
+   * A restricted sign-in (the recharge portal's): a device of its own (`portal:<client>`, without a refresh
+   * token, so it never counts toward the device limit) and a short web access token carrying the scope.
+   */
+  async startScoped(user: UserRow, client: ClientInfo, scope: 'recharge') {
+    const device = await accountRepo.upsertDevice(this.db, {
+      user_id: user.id,
+      client_id: `portal:${this.clientIdOf(client)}`.slice(0, 128),
+      client_kind: 'web',
+      user_agent: client.userAgent?.slice(0, 300),
+    });
+    const ttl = Limits.accessTokenTtlWebSeconds;
+    const token = await this.tokens.signAccess({ userId: user.id, deviceId: device.id, scope }, ttl);
+    return { token, expires_in: ttl, scope, me: await this.me(user) };
+  }
+
   private async issue(user: UserRow, deviceId: number, kind: ClientKind): Promise<AuthResponse> {
     return this.respond(user, deviceId, kind, await this.storeRefreshToken(this.db, user.id, deviceId));
   }

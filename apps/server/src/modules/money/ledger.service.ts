@@ -14,6 +14,8 @@ export const SystemAccount = {
   adjustments: 'system:adjustments',
   /** Gold held for a human translation between the ask and the answer (or the deadline). */
   translationHolds: 'system:translation_holds',
+  /** Where affiliates' commissions on their referred members' payments come from (issue 18). */
+  affiliate: 'system:affiliate',
 } as const;
 export type SystemAccount = (typeof SystemAccount)[keyof typeof SystemAccount];
 export type LedgerAccount = SystemAccount | `user:${number}`;

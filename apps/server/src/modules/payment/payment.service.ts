@@ -29,7 +29,7 @@ import type { PaypalGateway } from './gateways/paypal.gateway';
 import type { SandboxGateway } from './gateways/sandbox.gateway';
 import { noSuchOrder, paymentPolicy } from './payment.policy';
 import { presentOrder } from './payment.presenter';
-import { OrderSettlement } from './settlement';
+import { OrderSettlement, type CommissionSource } from './settlement';
 import { paymentRepo, type OrderRow } from './payment.repo';
 
 const DAY_MS = 86_400_000;
@@ -74,6 +74,7 @@ export class PaymentService {
       defaultRate: number;
       releaseDays: number;
       now: () => Date;
+      affiliates?: CommissionSource;
     },
   ) {
     this.settlement = new OrderSettlement(db, ledger, bus, opts);

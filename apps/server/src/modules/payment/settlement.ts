@@ -2,11 +2,15 @@ import type { OrderStatus, PaymentStatus } from '@yuanfen/contract';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
 import { fail } from '../../platform/errors';
-import { SystemAccount, userAccount, type LedgerService } from '../money/ledger.service';
+import type { AffiliateService } from '../affiliate/affiliate.service';
+import { SystemAccount, userAccount, type LedgerService, type TransferInput } from '../money/ledger.service';
 import type { PaymentNotice } from './gateways/gateway';
 import { paymentRepo, type NewOrder, type OrderRow } from './payment.repo';
 
 const DAY_MS = 86_400_000;
+
+/** What settlement needs of the affiliate programme: the percent, and the share of one payment. */
+export type CommissionSource = Pick<AffiliateService, 'commissionPercent' | 'commissionFor'>;
 
 /** created → any result; pending → a final result; failed/canceled → success when money arrives after all. */
 function canMove(from: string, to: PaymentStatus): boolean {
@@ -25,12 +29,20 @@ export class OrderSettlement {
     private readonly db: Db,
     private readonly ledger: LedgerService,
     private readonly bus: EventBus,
-    private readonly opts: { releaseDays: number; now: () => Date },
+    private readonly opts: {
+      releaseDays: number;
+      now: () => Date;
+      /** Credits the referring affiliate's commission with the payment (issue 18). */
+      affiliates?: CommissionSource;
+    },
   ) {}
 
   /** The one place an order's result is recorded and gold credited; events go out after commit. */
   async apply(notice: PaymentNotice, opts: { gateway?: string; checkAmount: boolean }): Promise<OrderRow> {
     const now = this.opts.now();
+    // Read before the transaction: the settings live outside it (and PGlite has one connection).
+    const percent =
+      notice.status === 'success' && this.opts.affiliates ? await this.opts.affiliates.commissionPercent() : 0;
     const outcome = await this.db.transaction(async (tx) => {
       const order = await paymentRepo.lock(tx, notice.orderId);
       if (!order || (opts.gateway && order.gateway !== opts.gateway)) throw fail.notFound('No such order');
@@ -42,7 +54,8 @@ export class OrderSettlement {
       ) {
         throw fail.code(400, 0, 'The paid amount does not match the order');
       }
-      if (!canMove(order.status, notice.status)) return { order, changed: false, balance: undefined };
+      if (!canMove(order.status, notice.status))
+        return { order, changed: false, balance: undefined, commission: undefined };
       const values: Partial<NewOrder> = {
         status: notice.status,
         reason: notice.status === 'success' ? null : (notice.reason ?? null),
@@ -50,23 +63,30 @@ export class OrderSettlement {
       };
       if (notice.status === 'pending') values.release_at = new Date(now.getTime() + this.opts.releaseDays * DAY_MS);
       let balance: number | undefined;
+      let commission: { to: number; balance: number | undefined } | undefined;
       if (notice.status === 'success') {
-        const credited = await this.ledger.transfer(
-          {
-            from: SystemAccount.payments,
-            to: userAccount(order.user_id),
-            amount: order.units,
-            kind: 'recharge',
-            relatedId: order.id,
-            idempotencyKey: `order:${order.id}`,
-          },
-          tx,
-        );
-        balance = credited.balances.get(order.user_id);
+        const recharge: TransferInput = {
+          from: SystemAccount.payments,
+          to: userAccount(order.user_id),
+          amount: order.units,
+          kind: 'recharge',
+          relatedId: order.id,
+          idempotencyKey: `order:${order.id}`,
+        };
+        // The affiliate who referred the payer earns their share now — a pending payment only when it is
+        // released. Members are credited in id order, so two settlements cannot lock them crosswise.
+        const share = percent > 0 ? await this.opts.affiliates?.commissionFor(tx, order, percent) : null;
+        const transfers = share && share.affiliateId < order.user_id ? [share, recharge] : [recharge, share];
+        for (const transfer of transfers) {
+          if (!transfer) continue;
+          const result = await this.ledger.transfer(transfer, tx);
+          if (transfer === recharge) balance = result.balances.get(order.user_id);
+          else if (share) commission = { to: share.affiliateId, balance: result.balances.get(share.affiliateId) };
+        }
         values.credited_at = now;
       }
       await paymentRepo.update(tx, order.id, values);
-      return { order: { ...order, ...values } as OrderRow, changed: true, balance };
+      return { order: { ...order, ...values } as OrderRow, changed: true, balance, commission };
     });
     const { order } = outcome;
     if (outcome.changed) {
@@ -83,6 +103,10 @@ export class OrderSettlement {
       });
       if (outcome.balance !== undefined) {
         await this.bus.publish({ to: order.user_id, event: 'balance', payload: { balance: outcome.balance } });
+      }
+      const commission = outcome.commission;
+      if (commission?.balance !== undefined) {
+        await this.bus.publish({ to: commission.to, event: 'balance', payload: { balance: commission.balance } });
       }
     }
     return order;

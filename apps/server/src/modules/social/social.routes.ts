@@ -11,5 +11,5 @@ export async function socialRoutes(app: FastifyInstance) {
     url: social.wechatUrl(req.clientKind === 'wechat' || /MicroMessenger/i.test(req.headers['user-agent'] ?? '')),
   }));
 
-  route(app, Api.social.signIn, (req) => social.signIn(req.params.provider, req.body, clientInfo(req)));
+  route(app, Api.social.signIn, (req) => social.signIn(req.params.provider, req.body, clientInfo(req), req.query.pid));
 }

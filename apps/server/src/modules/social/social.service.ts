@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { fail } from '../../platform/errors';
 import { accountRepo } from '../account/account.repo';
 import type { AccountService } from '../account/account.service';
+import type { AffiliateService } from '../affiliate/affiliate.service';
 import type { ClientInfo, SessionService } from '../account/session.service';
 import { socialRepo } from './social.repo';
 import type { WechatClient } from './wechat.client';
@@ -17,6 +18,8 @@ export class SocialService {
     private readonly sessions: SessionService,
     private readonly accounts: AccountService,
     private readonly publicUrl: string,
+    /** Attributes a sign-up to the affiliate whose pid it carried (issue 18). */
+    private readonly affiliates?: Pick<AffiliateService, 'attribute'>,
     private readonly stateKey = randomBytes(32),
   ) {}
 
@@ -43,7 +46,7 @@ export class SocialService {
     });
   }
 
-  async signIn(provider: string, input: { code: string; state?: string }, client: ClientInfo) {
+  async signIn(provider: string, input: { code: string; state?: string }, client: ClientInfo, pid?: string) {
     if (provider !== 'wechat') throw fail.notFound(`Unknown sign-in provider ${provider}`);
     if (!this.wechat.configured) throw fail.code(400, 0, 'WeChat sign-in is not configured');
     if (!this.checkState(input.state)) throw fail.validation({ state: 'Sign-in link expired, please try again' });
@@ -66,6 +69,7 @@ export class SocialService {
         union_id: token.unionid ?? null,
         user_id: user.id,
       });
+      await this.affiliates?.attribute(user.id, pid, 'wechat');
     }
     await this.accounts.assertSocialSignIn(user);
     return this.sessions.start(user, client);

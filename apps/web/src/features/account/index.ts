@@ -2,4 +2,4 @@
 export { contactProblem, fieldMessage, newPasswordRule, passwordRule } from './form-rules';
 export { LoginForm } from './LoginForm';
 export { RegisterForm } from './RegisterForm';
-export { clearLocalSession, logout } from './session';
+export { addAnotherAccount, clearLocalSession, logout, saveCurrentAccount, switchAccount } from './session';

@@ -1,8 +1,9 @@
 import { CHAT_TYPING_KEEP_LENGTH, Limits } from '@yuanfen/contract';
 import { Api } from '@yuanfen/contract/routes';
-import { api, apiHooks } from '../../lib/api';
+import type { Me } from '@yuanfen/contract';
+import { api, apiHooks, renewSavedSession } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
-import { useSessionStore } from '../../lib/session-store';
+import { useSessionStore, type SavedAccount } from '../../lib/session-store';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
 import { useUiStore } from '../../lib/ui-store';
 import { navigateTo } from '../../lib/navigation';
@@ -63,12 +64,89 @@ function startRealtime(): void {
   });
 }
 
-/** After sign-in: keep the tokens, seed the account cache, connect the realtime channel. */
+/** A signed-in account as the switch list keeps it (spec §3: name, avatar, token, channel). */
+const savedFrom = (auth: AuthPayload, channel: string | null): SavedAccount => ({
+  id: auth.me.id,
+  name: auth.me.name,
+  avatar: auth.me.avatar,
+  token: auth.token,
+  refreshToken: auth.refresh_token,
+  channel,
+});
+
+/**
+ * After sign-in: keep the tokens, seed the account cache, connect the realtime channel. After "Add another
+ * account" the new account joins the saved list too.
+ */
 export function signIn(auth: AuthPayload): void {
-  useSessionStore.getState().setSession(auth);
+  const session = useSessionStore.getState();
+  session.setSession(auth);
+  if (session.addingAccount) {
+    session.saveAccount(savedFrom(auth, session.channel));
+    session.set({ addingAccount: false });
+  }
   setMe(auth.me);
   useUiStore.getState().closeLogin();
   startRealtime();
+}
+
+/** "Add this account": the signed-in account joins the switch list. */
+export function saveCurrentAccount(me: Me): void {
+  const { token, refreshToken, channel, saveAccount } = useSessionStore.getState();
+  if (!token) return;
+  saveAccount({ id: me.id, name: me.name, avatar: me.avatar, token, refreshToken, channel });
+}
+
+/** Forgets this tab's session without signing the device out on the server (the saved entry stays usable). */
+function leaveLocally(): void {
+  disconnectSocket();
+  useSessionStore.getState().clearSession();
+  queryClient.clear();
+  useUiStore.getState().setReconnectNotice(false);
+}
+
+/**
+ * "Add another account": keeps the current account in the list, signs out here only (its session stays
+ * valid for switching back) and opens the login form; the account signed in next is saved too.
+ */
+export function addAnotherAccount(me: Me): void {
+  saveCurrentAccount(me);
+  leaveLocally();
+  useSessionStore.getState().set({ addingAccount: true });
+  navigateTo('/?type=login');
+}
+
+export type SwitchResult = 'switched' | 'expired' | 'failed';
+
+/**
+ * Switches to a saved account without a password (spec §4: log out, reset, log in with the saved account):
+ * its refresh token is traded for a fresh session first, so nothing changes when that fails. The account
+ * left stays in the list. A saved session the server no longer knows (401) is removed from the list.
+ */
+export async function switchAccount(target: SavedAccount, current: Me | undefined): Promise<SwitchResult> {
+  const session = useSessionStore.getState();
+  if (!target.refreshToken) {
+    session.removeAccount(target.id);
+    return 'expired';
+  }
+  let auth: Awaited<ReturnType<typeof renewSavedSession>>;
+  try {
+    auth = await renewSavedSession(target.refreshToken);
+  } catch {
+    return 'failed';
+  }
+  if (!auth) {
+    session.removeAccount(target.id);
+    return 'expired';
+  }
+  if (current) saveCurrentAccount(current);
+  leaveLocally();
+  const fresh = useSessionStore.getState();
+  fresh.setSession(auth);
+  fresh.saveAccount(savedFrom(auth, target.channel));
+  setMe(auth.me);
+  startRealtime();
+  return 'switched';
 }
 
 /** Resumes a stored session on page load. */
@@ -76,14 +154,13 @@ export function resumeSession(): void {
   if (useSessionStore.getState().token) startRealtime();
 }
 
-/** Forgets the session locally: realtime channel, tokens, partner account entry and cached data. */
+/**
+ * Forgets the session locally: realtime channel, tokens, partner account entry and cached data. Spec §4:
+ * a 401 (and a log out, which ends the device's session on the server) removes the stored partner account.
+ */
 export function clearLocalSession(): void {
-  const { token, removeAccount, clearSession } = useSessionStore.getState();
-  disconnectSocket();
-  if (token) removeAccount(token);
-  clearSession();
-  queryClient.clear();
-  useUiStore.getState().setReconnectNotice(false);
+  useSessionStore.getState().removeCurrentAccount();
+  leaveLocally();
 }
 
 /** The user's own log out: tell the server, then forget everything and go to the front page. */

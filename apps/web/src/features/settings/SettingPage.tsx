@@ -7,6 +7,7 @@ import { useMe } from '../../lib/account.queries';
 import { useUiStore } from '../../lib/ui-store';
 import { Icon } from '../../ui/Icon';
 import { logout } from '../account';
+import { SwitchAccounts } from '../affiliate';
 import { DeleteAccountSection } from './DeleteAccount';
 import type { TitleKey } from '../../lib/title-key';
 
@@ -96,6 +97,7 @@ export function SettingPage() {
           </div>
         )}
       </section>
+      {signedIn ? <SwitchAccounts /> : null}
       {signedIn ? <DeleteAccountSection /> : null}
     </div>
   );

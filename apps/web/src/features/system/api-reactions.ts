@@ -7,7 +7,7 @@ import { useUiStore, type PromptAction } from '../../lib/ui-store';
 import { cachedMe } from '../../lib/account.queries';
 
 /** A key of the namespaces refusal texts live in, written `namespace:key`. */
-type TextKey = ParseKeys<['errors', 'chat', 'photos', 'translation', 'game', 'verify', 'contact']>;
+type TextKey = ParseKeys<['errors', 'chat', 'photos', 'translation', 'game', 'verify', 'contact', 'affiliate']>;
 
 /**
  * What the member reads for each refusal reason (contract `RefusalReason`): the texts the features
@@ -54,6 +54,11 @@ export const reasonTextKeys: Record<RefusalReason, TextKey> = {
   not_partner: 'contact:refused.notPartner',
   contact_not_offered: 'contact:refused.notOffered',
   vip_or_payment: 'contact:refused.vipOrPayment',
+  portal_key_invalid: 'affiliate:portal.invalid',
+  portal_key_expired: 'affiliate:portal.expired',
+  portal_key_used: 'affiliate:portal.used',
+  portal_key_other_member: 'affiliate:portal.otherMember',
+  recharge_only: 'affiliate:portal.rechargeOnly',
 };
 
 /** The text of a refusal reason in the interface language (undefined for a reason this client does not know). */
