@@ -17,6 +17,7 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { giftRoutes } from './modules/gifts/gifts.routes';
 import { mallRoutes } from './modules/mall/mall.routes';
+import { withdrawRoutes } from './modules/withdraw/withdraw.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payment/payment.routes';
 import { vipRoutes } from './modules/vip/vip.routes';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(chatRoutes);
       await v1.register(giftRoutes);
       await v1.register(mallRoutes);
+      await v1.register(withdrawRoutes);
       await v1.register(translationRoutes);
       await v1.register(adminRoutes);
     },

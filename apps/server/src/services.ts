@@ -29,6 +29,7 @@ import { LikesService } from './modules/relations/likes.service';
 import { PhotoSales } from './modules/uploads/photo-sales.service';
 import { TextDetector } from './modules/uploads/text-detection';
 import { UploadService } from './modules/uploads/uploads.service';
+import { WithdrawService } from './modules/withdraw/withdraw.service';
 import { EngineChain } from './modules/translation/engine-chain';
 import { createTranslator } from './modules/translation/engines';
 import { HumanTranslationService } from './modules/translation/human.service';
@@ -154,6 +155,8 @@ export async function createServices(deps: AppDeps) {
   const reports = new ReportService({ db, profiles, chat, feeds, humanTranslation });
   const admin = new AdminService({ db, sessions, ledger, vip, twoFactor, bus: deps.bus });
   const moderation = new ModerationService({ db, sessions, notifications, now });
+  const withdraw = new WithdrawService({ db, ledger, operator, notifications, priceRate: config.defaultRate, now });
+  sessions.useWithdrawable((userId) => withdraw.withdrawable(userId));
   const jobs = createJobRunner(
     [
       { name: 'release-pending-payments', everyMs: 10 * 60_000, run: (at) => payments.releaseDue(at) },
@@ -164,6 +167,8 @@ export async function createServices(deps: AppDeps) {
       { name: 'publish-pending-messages', everyMs: 5_000, run: (at) => chat.publishPendingMessages(at) },
       // Orders whose recipient neither accepted nor refused in time: cancelled and refunded once.
       { name: 'expire-mall-orders', everyMs: 10 * 60_000, run: (at) => mall.expireUnaccepted(at) },
+      // The weekly rate of gold to money: the last completed ISO week's, stored once (docs/money.md).
+      { name: 'weekly-withdraw-rate', everyMs: 60 * 60_000, run: (at) => withdraw.computeWeeklyRate(at) },
     ],
     { now, onError: (job, error) => console.error(`job ${job} failed`, error) },
   );
@@ -201,6 +206,7 @@ export async function createServices(deps: AppDeps) {
     twoFactor,
     admin,
     moderation,
+    withdraw,
     chat,
     gifts,
     mall,

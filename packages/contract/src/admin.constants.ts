@@ -34,6 +34,10 @@ export const ADMIN_PERMISSIONS = [
   'reports.decide',
   /** Read the audit log. */
   'audit.read',
+  /** Read partners' withdrawals and the weekly rates (issue 18). */
+  'withdrawals.read',
+  /** Approve, pay or reject a withdrawal. */
+  'withdrawals.decide',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

@@ -127,6 +127,14 @@ export const RefusalReason = {
   OtpInvalid: 'otp_invalid',
   /** Two-factor sign-in is already enabled: a new secret cannot replace it from the console. */
   TwoFactorEnabled: 'two_factor_enabled',
+
+  // Cash-out (issue 18): 403 and 400001 on `POST withdraw`.
+  /** Only partners (is_partner > 0) may cash out. */
+  NotPartner: 'not_partner',
+  /** The amount is below the operator's minimum per withdrawal (`withdrawMinGold`). */
+  BelowMinimum: 'below_minimum',
+  /** The amount is more than the gold the partner may withdraw now (earned, cleared, not yet asked for). */
+  AboveWithdrawable: 'above_withdrawable',
 } as const;
 export type RefusalReason = (typeof RefusalReason)[keyof typeof RefusalReason];
 export const REFUSAL_REASONS = Object.values(RefusalReason) as [RefusalReason, ...RefusalReason[]];

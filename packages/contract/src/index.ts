@@ -33,5 +33,7 @@ export * from './mall';
 export * from './mall.constants';
 export * from './translation';
 export * from './translation.constants';
+export * from './withdraw';
+export * from './withdraw.constants';
 export * from './endpoint';
 export * from './endpoints/index';

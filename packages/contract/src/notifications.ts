@@ -9,7 +9,7 @@ export type CounterType = (typeof COUNTER_TYPES)[number];
 export const ResetCounterBody = z.strictObject({ type: z.enum(COUNTER_TYPES, { message: 'Unknown counter' }) });
 
 /** What happened: a like, a visit, a friend request, an accepted request, a move of a mall order. */
-export const NOTIFICATION_TYPES = ['like', 'visit', 'request', 'friend', 'order', 'report'] as const;
+export const NOTIFICATION_TYPES = ['like', 'visit', 'request', 'friend', 'order', 'report', 'withdraw'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Who did it, as the bell dropdown shows them. */
@@ -24,6 +24,8 @@ export const NotificationData = z.object({
   /** A `report` notification: the reporter's report was decided (`decision` of `REPORT_DECISIONS`). */
   report_id: z.number().int().optional(),
   decision: z.string().optional(),
+  /** A `withdraw` notification: an operator moved the member's withdrawal to `status` (issue 18). */
+  withdrawal_id: z.number().int().optional(),
 });
 export type NotificationData = z.infer<typeof NotificationData>;
 

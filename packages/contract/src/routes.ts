@@ -30,6 +30,8 @@ export const Api: RouteMap<typeof Endpoints> = {
     reports: { method: 'GET', path: '/admin/reports' },
     decideReport: { method: 'PUT', path: '/admin/reports/:id' },
     audit: { method: 'GET', path: '/admin/audit' },
+    withdrawals: { method: 'GET', path: '/admin/withdrawals' },
+    decideWithdrawal: { method: 'PUT', path: '/admin/withdrawals/:id' },
   },
   chat: {
     threads: { method: 'GET', path: '/message_threads' },
@@ -154,5 +156,10 @@ export const Api: RouteMap<typeof Endpoints> = {
   vip: {
     packs: { method: 'GET', path: '/vip/packs' },
     upgrade: { method: 'POST', path: '/upgrade' },
+  },
+  withdraw: {
+    request: { method: 'POST', path: '/withdraw' },
+    history: { method: 'GET', path: '/withdraw' },
+    rate: { method: 'GET', path: '/withdraw/rate' },
   },
 };

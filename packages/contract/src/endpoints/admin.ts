@@ -19,6 +19,13 @@ import {
   TwoFactorSetup,
 } from '../admin';
 import { endpoint } from '../endpoint';
+import {
+  AdminWithdrawal,
+  AdminWithdrawalDecisionBody,
+  AdminWithdrawalIdParam,
+  AdminWithdrawalPage,
+  AdminWithdrawalsQuery,
+} from '../withdraw';
 
 const tag = 'admin';
 
@@ -96,4 +103,23 @@ export const admin = {
     response: AdminReport,
   }),
   audit: endpoint({ method: 'GET', path: '/admin/audit', access: 'user', tag, query: AuditQuery, response: AuditPage }),
+  /** Partners' cash-outs by status (issue 18), oldest first: the queue to work through. */
+  withdrawals: endpoint({
+    method: 'GET',
+    path: '/admin/withdrawals',
+    access: 'user',
+    tag,
+    query: AdminWithdrawalsQuery,
+    response: AdminWithdrawalPage,
+  }),
+  /** Approves, pays (at the weekly rate, recorded on it) or rejects (releasing the hold) a withdrawal. */
+  decideWithdrawal: endpoint({
+    method: 'PUT',
+    path: '/admin/withdrawals/:id',
+    access: 'user',
+    tag,
+    params: AdminWithdrawalIdParam,
+    body: AdminWithdrawalDecisionBody,
+    response: AdminWithdrawal,
+  }),
 };

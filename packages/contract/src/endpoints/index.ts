@@ -17,6 +17,7 @@ import { system } from './system';
 import { translation } from './translation';
 import { uploads } from './uploads';
 import { vip } from './vip';
+import { withdraw } from './withdraw';
 
 /**
  * The endpoint map: every operation of the API under `/v1`, by module. The server registers its routes
@@ -41,6 +42,7 @@ export const Api = {
   translation,
   uploads,
   vip,
+  withdraw,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 /** Every endpoint with its name (`feed.home`), for tests and tools that walk the map. */

@@ -22,7 +22,7 @@ const idempotencyKey = (req: FastifyRequest) => {
  * (admin.policy.ts).
  */
 export async function adminRoutes(app: FastifyInstance) {
-  const { admin, moderation, twoFactor } = app.services;
+  const { admin, moderation, twoFactor, withdraw } = app.services;
 
   const operatorsOnly = async (req: FastifyRequest) => {
     if (rolesOf(viewerOf(req).roles).length === 0) throw fail.forbidden('The operations console is for operators');
@@ -51,4 +51,6 @@ export async function adminRoutes(app: FastifyInstance) {
   route(app, Api.admin.reports, (req) => moderation.list(operatorOf(req), req.query), gated);
   route(app, Api.admin.decideReport, (req) => moderation.decide(operatorOf(req), req.params.id, req.body), gated);
   route(app, Api.admin.audit, (req) => admin.audit(operatorOf(req), req.query), gated);
+  route(app, Api.admin.withdrawals, (req) => withdraw.adminList(operatorOf(req), req.query), gated);
+  route(app, Api.admin.decideWithdrawal, (req) => withdraw.decide(operatorOf(req), req.params.id, req.body), gated);
 }

@@ -14,6 +14,10 @@ export const SystemAccount = {
   adjustments: 'system:adjustments',
   /** Gold held for a human translation between the ask and the answer (or the deadline). */
   translationHolds: 'system:translation_holds',
+  /** Gold a partner asked to cash out, held until an operator pays or rejects it (issue 18). */
+  withdrawHolds: 'system:withdraw_holds',
+  /** Gold paid out to partners in money (it leaves the economy here). */
+  payouts: 'system:payouts',
 } as const;
 export type SystemAccount = (typeof SystemAccount)[keyof typeof SystemAccount];
 export type LedgerAccount = SystemAccount | `user:${number}`;

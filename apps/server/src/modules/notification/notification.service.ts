@@ -24,10 +24,10 @@ export type MailRecipient = (
 ) => Promise<{ email: string | null; choices: Record<string, boolean>; language: string } | null>;
 
 /**
- * The notifications that may also come by e-mail (mall orders and report decisions do not: the bell and
+ * The notifications that may also come by e-mail (mall orders, report and withdrawal decisions do not: the bell and
  * the counter tell).
  */
-type MailedType = Exclude<NotificationType, 'order' | 'report'>;
+type MailedType = Exclude<NotificationType, 'order' | 'report' | 'withdraw'>;
 
 /** Which e-mail choice lets each notification through. */
 const choiceOf: Record<MailedType, string> = {
