@@ -47,6 +47,7 @@ const ChatPage = () => import('../features/chat/ChatPage').then((m) => <m.ChatPa
 const AlbumPage = () => import('../features/photos/AlbumPage').then((m) => <m.AlbumPage />);
 const MallPage = () => import('../features/mall/MallPage').then((m) => <m.MallPage />);
 const OrdersPage = () => import('../features/mall/OrdersPage').then((m) => <m.OrdersPage />);
+const WithdrawPage = () => import('../features/withdraw/WithdrawPage').then((m) => <m.WithdrawPage />);
 const MemberPhotosPage = () => import('../features/photos/MemberPhotosPage').then((m) => <m.MemberPhotosPage />);
 /** The operations console: its own chunks and its own texts, never loaded for members who do not open it. */
 const AdminApp = () =>
@@ -163,6 +164,7 @@ export const baseRoutes: RouteEntry[] = [
   { path: '/setting/password', title: 'settingPassword', auth: true, back: '/setting', page: PasswordPage },
   planned('settingAffiliate', { auth: true, back: '/setting' }, '/setting/affiliate'),
   { path: '/bill', title: 'bill', auth: true, back: '/me', page: BillPage },
+  { path: '/withdraw', title: 'withdraw', auth: true, back: '/me', page: WithdrawPage },
   { path: '/pay/sandbox/:orderId', title: 'payment', auth: true, page: SandboxPayPage },
   { path: '/chats', title: 'chats', auth: true, tabs: true, page: ChatsPage },
   { path: '/chat/:id', title: 'chat', auth: true, back: '/chats', page: ChatPage },

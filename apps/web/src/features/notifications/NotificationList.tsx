@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import {
   MALL_ORDER_STATUSES,
   REPORT_DECISIONS,
+  WITHDRAW_STATUSES,
   type MallOrderStatus,
   type NotificationItem,
   type ReportDecision,
+  type WithdrawStatus,
 } from '@yuanfen/contract';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/Avatar';
@@ -20,6 +22,8 @@ type KnownType = (typeof KNOWN_TYPES)[number];
 const isKnown = (type: string): type is KnownType => KNOWN_TYPES.some((known) => known === type);
 const isOrderStatus = (status: string | undefined): status is MallOrderStatus =>
   MALL_ORDER_STATUSES.some((known) => known === status);
+const isWithdrawStatus = (status: string | undefined): status is WithdrawStatus =>
+  WITHDRAW_STATUSES.some((known) => known === status);
 const isDecision = (decision: string | undefined): decision is ReportDecision =>
   REPORT_DECISIONS.some((known) => known === decision);
 
@@ -28,7 +32,7 @@ const isDecision = (decision: string | undefined): decision is ReportDecision =>
  * the orders; for a report, the operators' decision on it.
  */
 function useRowText(item: NotificationItem): { text: string; target: string; own: boolean } {
-  const { t } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('notifications');
   const me = useMe();
   const { name, status, order_id: id } = item.data;
   if (item.type === 'order') {
@@ -37,6 +41,11 @@ function useRowText(item: NotificationItem): { text: string; target: string; own
     const own = item.data.user_id === me?.id;
     const sent = status === 'cancelled' || own;
     return { text, target: sent ? '/orders?tab=sent' : '/orders', own };
+  }
+  if (item.type === 'withdraw' && isWithdrawStatus(status)) {
+    // An operator decided the member's cash-out (issue 18): its text is the cash-out screen's.
+    const text = i18n.t(`withdraw:notice.${status}`, { id: item.data.withdrawal_id });
+    return { text, target: '/withdraw', own: true };
   }
   if (item.type === 'report' && isDecision(item.data.decision)) {
     return { text: t(`report.${item.data.decision}`), target: `/profile/${item.data.user_id}`, own: false };
@@ -62,9 +71,10 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
         data-type={item.type}
       >
         {own ? (
-          // An order to an address names no one else: the shop's icon rather than the member's own face.
+          // An order to an address names no one else: the shop's icon rather than the member's own face (and the
+          // gold's for a cash-out decision).
           <span className="notification-row__icon" aria-hidden="true">
-            <Icon name="mall" size={20} />
+            <Icon name={item.type === 'withdraw' ? 'gold' : 'mall'} size={20} />
           </span>
         ) : (
           <Avatar src={item.data.avatar} name={name} size={40} />

@@ -7,7 +7,7 @@ import { useUiStore, type PromptAction } from '../../lib/ui-store';
 import { cachedMe } from '../../lib/account.queries';
 
 /** A key of the namespaces refusal texts live in, written `namespace:key`. */
-type TextKey = ParseKeys<['errors', 'chat', 'photos', 'translation']>;
+type TextKey = ParseKeys<['errors', 'chat', 'photos', 'translation', 'withdraw']>;
 
 /**
  * What the member reads for each refusal reason (contract `RefusalReason`): the texts the features
@@ -45,6 +45,9 @@ export const reasonTextKeys: Record<RefusalReason, TextKey> = {
   otp_required: 'errors:reason.otpRequired',
   otp_invalid: 'errors:reason.otpInvalid',
   two_factor_enabled: 'errors:reason.twoFactorEnabled',
+  not_partner: 'withdraw:errors.notPartner',
+  below_minimum: 'withdraw:errors.reasonBelowMinimum',
+  above_withdrawable: 'withdraw:errors.reasonAboveWithdrawable',
 };
 
 /** The text of a refusal reason in the interface language (undefined for a reason this client does not know). */
