@@ -17,6 +17,9 @@ const SecurityPage = lazy(() => import('./SecurityPage').then((m) => ({ default:
 const MembersPage = lazy(() => import('./members/MembersPage').then((m) => ({ default: m.MembersPage })));
 const MemberPage = lazy(() => import('./members/MemberPage').then((m) => ({ default: m.MemberPage })));
 const ReportsPage = lazy(() => import('./reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const WithdrawalsPage = lazy(() =>
+  import('./withdrawals/WithdrawalsPage').then((m) => ({ default: m.WithdrawalsPage })),
+);
 const AuditPage = lazy(() => import('./audit/AuditPage').then((m) => ({ default: m.AuditPage })));
 
 /** A member without an operator role who opens /admin: a plain refusal, with the way back. */
@@ -56,6 +59,7 @@ function Screen({ session }: { session: AdminSession }) {
     return memberId ? <MemberPage key={memberId} id={memberId} session={session} /> : <MembersPage />;
   }
   if (section === 'reports') return <ReportsPage session={session} />;
+  if (section === 'withdrawals') return <WithdrawalsPage session={session} />;
   return <AuditPage />;
 }
 

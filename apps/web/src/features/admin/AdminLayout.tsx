@@ -2,12 +2,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminSession } from '@yuanfen/contract';
-import { visibleSections, type AdminSection } from './admin-access';
+import { sectionLabelKey, visibleSections, type AdminSection } from './admin-access';
 
 export const SECTION_PATH: Record<AdminSection, string> = {
   overview: '/admin',
   members: '/admin/members',
   reports: '/admin/reports',
+  withdrawals: '/admin/withdrawals',
   audit: '/admin/audit',
   security: '/admin/security',
 };
@@ -34,7 +35,7 @@ export function AdminLayout({ session, children }: { session: AdminSession; chil
                 className="admin__nav-link"
                 data-testid={`admin-nav-${section}`}
               >
-                {t(`nav.${section}`)}
+                {t(sectionLabelKey(section))}
               </NavLink>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminSession } from '@yuanfen/contract';
-import { needsTwoFactor, visibleSections } from './admin-access';
+import { needsTwoFactor, sectionHintKey, sectionLabelKey, visibleSections } from './admin-access';
 import { SECTION_PATH } from './AdminLayout';
 import { TwoFactorNotice } from './TwoFactorNotice';
 
@@ -37,8 +37,8 @@ export function OverviewPage({ session }: { session: AdminSession }) {
           {sections.map((section) => (
             <li key={section}>
               <Link to={SECTION_PATH[section]}>
-                <strong>{t(`nav.${section}`)}</strong>
-                <span className="muted">{t(`overview.hint.${section}`)}</span>
+                <strong>{t(sectionLabelKey(section))}</strong>
+                <span className="muted">{t(sectionHintKey(section))}</span>
               </Link>
             </li>
           ))}

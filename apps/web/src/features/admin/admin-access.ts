@@ -5,7 +5,7 @@ import type { AdminPermission, AdminSession } from '@yuanfen/contract';
  * viewer may do in `GET admin/me`; the console shows only those sections and actions, so nobody is
  * offered something that would answer 403.
  */
-export const ADMIN_SECTIONS = ['overview', 'members', 'reports', 'audit', 'security'] as const;
+export const ADMIN_SECTIONS = ['overview', 'members', 'reports', 'withdrawals', 'audit', 'security'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /** The permission a section needs to open (overview and security: any operator role). */
@@ -13,6 +13,7 @@ const SECTION_PERMISSION: Record<AdminSection, AdminPermission | null> = {
   overview: null,
   members: 'users.read',
   reports: 'reports.read',
+  withdrawals: 'withdrawals.read',
   audit: 'audit.read',
   security: null,
 };
@@ -36,3 +37,14 @@ export const visibleSections = (viewer: Viewer | undefined): AdminSection[] =>
 
 /** Until two-factor sign-in is on, every section but the setup answers 403: the console leads there. */
 export const needsTwoFactor = (viewer: Viewer | undefined): boolean => isOperator(viewer) && !viewer?.two_factor;
+
+/**
+ * The `admin` key of a section's name in the menu: `nav.<section>`, but the partners' withdrawals keep
+ * every string of theirs under `partners` (issue 18).
+ */
+export const sectionLabelKey = (section: AdminSection) =>
+  (section === 'withdrawals' ? 'partners.nav' : `nav.${section}`) as 'nav.overview';
+
+/** The `admin` key of a section's one-line description on the overview (see `sectionLabelKey`). */
+export const sectionHintKey = (section: AdminSection) =>
+  (section === 'withdrawals' ? 'partners.hint' : `overview.hint.${section}`) as 'overview.hint.members';

@@ -18,7 +18,13 @@ export function adminRoute(pathname: string): AdminRoute {
     return Number.isInteger(memberId) && memberId > 0 ? { section: 'members', memberId } : null;
   }
   if (id !== undefined) return null;
-  if (section === 'members' || section === 'reports' || section === 'audit' || section === 'security') {
+  if (
+    section === 'members' ||
+    section === 'reports' ||
+    section === 'withdrawals' ||
+    section === 'audit' ||
+    section === 'security'
+  ) {
     return { section };
   }
   return null;

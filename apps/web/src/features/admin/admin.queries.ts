@@ -7,7 +7,9 @@ import {
   type AdminReportsQuery,
   type AdminUserDetail,
   type AdminUserUpdateBody,
+  type AdminWithdrawalDecisionBody,
   type ReportType,
+  type WithdrawStatus,
 } from '@yuanfen/contract';
 import { Api } from '@yuanfen/contract/routes';
 import { api, isApiError } from '../../lib/api';
@@ -21,6 +23,8 @@ export const adminKeys = {
   user: (id: number) => [...adminKeys.all, 'user', id] as const,
   reports: (filter: ReportFilter, page: number) => [...adminKeys.all, 'reports', filter, page] as const,
   audit: (page: number) => [...adminKeys.all, 'audit', page] as const,
+  withdrawals: (status: WithdrawStatus, page: number) => [...adminKeys.all, 'withdrawals', status, page] as const,
+  rate: () => [...adminKeys.all, 'withdraw-rate'] as const,
 };
 
 export interface ReportFilter {
@@ -134,5 +138,38 @@ export function useAuditLog(page: number) {
     queryFn: ({ signal }) => api.call(Api.admin.audit, { query: { page } }, { quiet: true, signal }),
     placeholderData: keepPreviousData,
     staleTime: CacheTime.short,
+  });
+}
+
+/** `GET admin/withdrawals?status=&page=`: partners' cash-outs of one status (issue 18). */
+export function useAdminWithdrawals(status: WithdrawStatus, page: number) {
+  return useQuery({
+    queryKey: adminKeys.withdrawals(status, page),
+    queryFn: ({ signal }) => api.call(Api.admin.withdrawals, { query: { status, page } }, { quiet: true, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: CacheTime.short,
+  });
+}
+
+/** The weekly rate in force and its history, as partners see it (`GET withdraw/rate`). */
+export function useWithdrawRate() {
+  return useQuery({
+    queryKey: adminKeys.rate(),
+    queryFn: ({ signal }) => api.call(Api.withdraw.rate, {}, { quiet: true, signal }),
+    staleTime: CacheTime.normal,
+  });
+}
+
+/** `PUT admin/withdrawals/{id}`: approve, pay or reject; the queues and the audit log are fetched again. */
+export function useDecideWithdrawal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: AdminWithdrawalDecisionBody & { id: number }) =>
+      api.call(Api.admin.decideWithdrawal, { params: { id }, body }, { quiet: true }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: [...adminKeys.all, 'withdrawals'] });
+      void client.invalidateQueries({ queryKey: [...adminKeys.all, 'audit'] });
+      void client.invalidateQueries({ queryKey: [...adminKeys.all, 'user'] });
+    },
   });
 }
