@@ -17,7 +17,7 @@ import {
   type WithdrawResponse,
   type WithdrawStatus,
 } from '@yuanfen/contract';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit.repo';
 import { fail } from '../../platform/errors';
 import type { OperatorSettings } from '../../platform/operator-settings';
