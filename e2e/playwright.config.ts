@@ -52,10 +52,12 @@ export default defineConfig({
       },
     },
     {
-      command: 'npx tsx ../apps/server/src/main.ts',
+      // Earned gold is withdrawable at once in the journeys (issue 18): the operator setting, set with the
+      // operator CLI on the fresh database before the server opens it (PGlite is one process's).
+      command: 'npx tsx ../apps/server/src/cli.ts setting withdrawClearingDays 0 && npx tsx ../apps/server/src/main.ts',
       url: `${baseURL}/v1/config`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
@@ -73,8 +75,8 @@ export default defineConfig({
         NEW_MEMBER_BD: '1',
         LIBRETRANSLATE_URL: `http://127.0.0.1:${translatePort}`,
         // Admins once signed up with a verified e-mail: the mall journey's shop operator (prepares and
-        // delivers orders) and the operations console journey's admins.
-        ADMIN_EMAILS: 'shop@e2e.yuanfen.test,ops-admin@example.com,ops-admin2@example.com',
+        // delivers orders), the operations console journey's admins and the cash-out journey's operator.
+        ADMIN_EMAILS: 'shop@e2e.yuanfen.test,ops-admin@example.com,ops-admin2@example.com,cashout@e2e.yuanfen.test',
         // A separate build (vite build --outDir …) lets two people run journeys side by side.
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       },

@@ -70,7 +70,11 @@ export function WithdrawForm({
         max={withdrawable}
         step={1}
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          // An edited field's refusal goes until the next try.
+          setShown((current) => current && { ...current, amount: undefined, other: undefined });
+        }}
         error={amountError}
         hint={
           worth.usd > 0
@@ -103,7 +107,10 @@ export function WithdrawForm({
         value={account}
         maxLength={200}
         autoComplete="off"
-        onChange={(event) => setAccount(event.target.value)}
+        onChange={(event) => {
+          setAccount(event.target.value);
+          setShown((current) => current && { ...current, account: undefined, other: undefined });
+        }}
         error={shown?.account ? t(`errors.${shown.account}`) : undefined}
         hint={t(`form.accountHint.${method}`)}
         data-testid="withdraw-account"
