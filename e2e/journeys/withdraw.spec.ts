@@ -91,6 +91,7 @@ test('a partner cashes out earned gold, an operator approves and pays it, the pa
   await form.getByRole('button', { name: 'Ask for the cash-out' }).click();
   await expect(partner.getByTestId('withdraw-sent')).toContainText('You asked for 120 gold.');
   await expect(partner.getByTestId('withdraw-withdrawable')).toHaveText('20 gold');
+  await expect(partner.getByTestId('withdraw-nothing')).toBeVisible();
   const row = partner.getByTestId('withdraw-row').first();
   await expect(row.getByTestId('withdraw-status')).toHaveText('Waiting');
   await expect(row).toContainText('Alipay');
@@ -114,6 +115,7 @@ test('a partner cashes out earned gold, an operator approves and pays it, the pa
   await approved.getByTestId('admin-withdrawal-pay').click();
   const payDialog = page.getByRole('dialog');
   await expect(payDialog).toContainText('120 gold');
+  await expect(payDialog.getByTestId('admin-withdrawal-pay-value')).toContainText('504.00');
   await shootBoth(page, 'console-pay-dialog');
   await payDialog.getByTestId('admin-dialog-submit').click();
   await expect(page.getByRole('status').filter({ hasText: 'marked as paid' })).toBeVisible();

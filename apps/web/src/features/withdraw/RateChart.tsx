@@ -21,14 +21,17 @@ export function RateChart({ history }: { history: readonly WithdrawRateWeek[] })
   const line = points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
   return (
     <figure className="rate-chart" data-testid="withdraw-rate-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="rate-chart__svg" aria-hidden="true" focusable="false">
-        <line x1={PAD} x2={WIDTH - PAD} y1={HEIGHT - PAD} y2={HEIGHT - PAD} className="rate-chart__axis" />
-        {points.length > 1 ? <polyline points={line} className="rate-chart__line" /> : null}
-        {points.map((p) => (
-          <circle key={p.week} cx={p.x} cy={p.y} r={3.5} className="rate-chart__dot" />
-        ))}
-      </svg>
-      <figcaption className="rate-chart__caption">{t('rate.chart')}</figcaption>
+      {/* One week is no line: the table says it all. */}
+      {points.length > 1 ? (
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="rate-chart__svg" aria-hidden="true" focusable="false">
+          <line x1={PAD} x2={WIDTH - PAD} y1={HEIGHT - PAD} y2={HEIGHT - PAD} className="rate-chart__axis" />
+          <polyline points={line} className="rate-chart__line" />
+          {points.map((p) => (
+            <circle key={p.week} cx={p.x} cy={p.y} r={3.5} className="rate-chart__dot" />
+          ))}
+        </svg>
+      ) : null}
+      {points.length > 1 ? <figcaption className="rate-chart__caption">{t('rate.chart')}</figcaption> : null}
       <table className="rate-table">
         <thead>
           <tr>

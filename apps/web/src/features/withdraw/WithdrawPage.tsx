@@ -55,7 +55,11 @@ export function WithdrawPage() {
               })}
             </strong>
             <span className="muted">{t('rate.week', { week: rate.data.week })}</span>
-            <span className="muted">{t('summary.clearing', { count: rate.data.clearing_days })}</span>
+            <span className="muted">
+              {rate.data.clearing_days > 0
+                ? t('summary.clearing', { count: rate.data.clearing_days })
+                : t('summary.clearingNone')}
+            </span>
           </p>
         ) : null}
         {/* One live region, there before the notice is written into it, so screen readers announce it. */}
@@ -69,8 +73,14 @@ export function WithdrawPage() {
         </h2>
         {rate.isPending ? <Spinner /> : null}
         {rate.isError ? <p className="form__alert">{t('errors.failed')}</p> : null}
-        {rate.data && withdrawable < rate.data.min_gold ? <p className="muted">{t('form.nothing')}</p> : null}
-        {rate.data ? <WithdrawForm withdrawable={withdrawable} rate={rate.data} onSent={setSent} /> : null}
+        {/* Below the minimum there is nothing to ask for: the reason instead of a form that can only fail. */}
+        {rate.data && withdrawable < rate.data.min_gold ? (
+          <p className="muted" data-testid="withdraw-nothing">
+            {t('form.nothing')}
+          </p>
+        ) : rate.data ? (
+          <WithdrawForm withdrawable={withdrawable} rate={rate.data} onSent={setSent} />
+        ) : null}
       </section>
       <section className="card withdraw-card" aria-labelledby="withdraw-history-title">
         <h2 id="withdraw-history-title" className="withdraw-card__title">

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminWithdrawal, WithdrawAction } from '@yuanfen/contract';
+import { WITHDRAW_CURRENCY, type AdminWithdrawal, type WithdrawAction } from '@yuanfen/contract';
 import { ActionDialog, ReasonField } from '../ActionDialog';
 import { actionErrorKey } from '../action-error';
-import { useDecideWithdrawal } from '../admin.queries';
+import { useDecideWithdrawal, useWithdrawRate } from '../admin.queries';
+import { formatMoney, formatRate, worthOf } from '../../withdraw/withdraw-rules';
 import { validReason } from '../reason';
 
 /**
@@ -21,8 +22,11 @@ export function WithdrawalDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation(['admin']);
+  const { t, i18n } = useTranslation(['admin']);
   const decide = useDecideWithdrawal();
+  const rate = useWithdrawRate().data;
+  const currency = WITHDRAW_CURRENCY[item.method];
+  const worth = rate ? worthOf(item.amount, rate.rate) : null;
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const submit = () => {
@@ -52,6 +56,15 @@ export function WithdrawalDialog({
           name: item.member.name,
         })}
       </p>
+      {action === 'pay' && rate && worth ? (
+        <p data-testid="admin-withdrawal-pay-value">
+          {t('partners.withdrawals.payValue', {
+            value: formatMoney(currency === 'CNY' ? worth.cny : worth.usd, currency, i18n.language),
+            rate: formatRate(currency === 'CNY' ? rate.rate.cny : rate.rate.usd, currency, i18n.language),
+            week: rate.week,
+          })}
+        </p>
+      ) : null}
       <ReasonField
         value={reason}
         onChange={(value) => {
