@@ -66,10 +66,12 @@ export default defineConfig({
       },
     },
     {
-      command: 'npx tsx ../apps/server/src/main.ts',
+      // Earned gold is withdrawable at once in the journeys (issue 18): the operator setting, set with the
+      // operator CLI on the fresh database before the server opens it (PGlite is one process's).
+      command: 'npx tsx ../apps/server/src/cli.ts setting withdrawClearingDays 0 && npx tsx ../apps/server/src/main.ts',
       url: `${baseURL}/v1/config`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
@@ -87,7 +89,8 @@ export default defineConfig({
         NEW_MEMBER_BD: '1',
         LIBRETRANSLATE_URL: `http://127.0.0.1:${translatePort}`,
         // Admins once signed up with a verified e-mail: the mall journey's shop operator (prepares and
-        // delivers orders), and each journey's operator: the console's, the support desk's, the partners'.
+        // delivers orders), and each journey's operator: the console's, the support desk's, the partners',
+        // the cash-out's.
         ADMIN_EMAILS: [
           'shop@e2e.yuanfen.test',
           'ops-admin@example.com',
@@ -98,6 +101,7 @@ export default defineConfig({
           'support-desk@e2e.yuanfen.test',
           'partners@e2e.yuanfen.test',
           'partners-admin@example.com',
+          'cashout@e2e.yuanfen.test',
         ].join(','),
         // A separate build (vite build --outDir …) lets two people run journeys side by side.
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),

@@ -149,6 +149,18 @@ export function adminAuthorizationRules(app: () => FastifyInstance, world: () =>
       tried: allBut('admin', 'moderator'),
       intact: selfieStillPending,
     }),
+    'GET /v1/admin/withdrawals': one({
+      what: 'the withdrawal queue',
+      call: () => ({ method: 'GET', url: '/v1/admin/withdrawals?status=pending' }),
+      may: ['admin', 'finance'],
+    }),
+    'PUT /v1/admin/withdrawals/{id}': one({
+      // The world holds no withdrawal: admin and finance get 404, every other actor 403 before the lookup.
+      // Deciding real ones, and the refusals of support and moderators, are in withdraw.test.ts.
+      what: 'paying a withdrawal that does not exist',
+      call: () => ({ method: 'PUT', url: '/v1/admin/withdrawals/2147483647', body: { action: 'pay' } }),
+      may: [],
+    }),
     'GET /v1/admin/audit': one({
       what: 'the audit log',
       call: () => ({ method: 'GET', url: '/v1/admin/audit' }),

@@ -21,6 +21,7 @@ import { feedRoutes } from './modules/feed/feed.routes';
 import { gameRoutes } from './modules/game/game.routes';
 import { giftRoutes } from './modules/gifts/gifts.routes';
 import { mallRoutes } from './modules/mall/mall.routes';
+import { withdrawRoutes } from './modules/withdraw/withdraw.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payment/payment.routes';
 import { vipRoutes } from './modules/vip/vip.routes';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(giftRoutes);
       await v1.register(mallRoutes);
       await v1.register(contactRoutes);
+      await v1.register(withdrawRoutes);
       await v1.register(translationRoutes);
       await v1.register(adminRoutes);
       await v1.register(announcementRoutes);

@@ -110,6 +110,10 @@ export function authorizationRules(app: () => FastifyInstance, world: () => Worl
     // The mall: the catalogue, and the caller's own sent or received orders.
     'GET /v1/products': { access: 'self' },
     'GET /v1/orders': { access: 'self' },
+    // Cash-out (issue 18): about the caller's own withdrawals only; non-partners get 403 not_partner (withdraw.test.ts).
+    'POST /v1/withdraw': { access: 'self' },
+    'GET /v1/withdraw': { access: 'self' },
+    'GET /v1/withdraw/rate': { access: 'self' },
     'POST /v1/products': {
       access: 'member',
       checks: [

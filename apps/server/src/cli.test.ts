@@ -117,4 +117,27 @@ describe('npm run yuanfen -- operator commands', () => {
     expect(broken.status).toBe(1);
     expect(broken.stderr).toContain(`user ${memberId}: balance 5, ledger 0`);
   }, 180_000);
+
+  it('setting reads and sets an operator setting, refusing unknown names and bad values; audited', async () => {
+    expect(run('setting', 'withdrawClearingDays').stdout.trim()).toBe('withdrawClearingDays = 7');
+    const set = run('setting', 'withdrawClearingDays', '0');
+    expect(set.status, set.stderr).toBe(0);
+    expect(set.stdout.trim()).toBe('withdrawClearingDays = 0');
+    expect(run('setting', 'withdrawClearingDays').stdout.trim()).toBe('withdrawClearingDays = 0');
+    const unknown = run('setting', 'nope', '1');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('unknown setting nope');
+    expect(run('setting', 'withdrawMinGold', 'many').status).toBe(1);
+    expect(run('setting', 'withdrawMinGold').stdout.trim()).toBe('withdrawMinGold = 100');
+    const database = await openDatabase({ dataDir });
+    try {
+      const entries = await database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, 'setting:withdrawClearingDays'));
+      expect(entries).toMatchObject([{ action: 'settings.set', before: { value: 7 }, after: { value: 0 } }]);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
 });

@@ -5,6 +5,7 @@
  *   grant <email> <role>            give an operator role (admin, moderator, support, finance, translator-manager)
  *   revoke <email> <role>           take it back
  *   check-ledger                    every balance equals its ledger rows (exit code 1 if not)
+ *   setting <name> [value]          read or set an operator setting (platform/operator-settings.ts)
  *
  *   npm run cli -w @yuanfen/server -- translator grant <name|email> <pairs>   e.g. de-ja,ja-de
  *   npm run cli -w @yuanfen/server -- translator revoke <name|email>
@@ -18,16 +19,16 @@ import { openDatabase } from './db/client';
 import { accountRepo } from './modules/account/account.repo';
 import { isPair } from './modules/translation/translation.policy';
 import { translationRepo } from './modules/translation/translation.repo';
-import { changeRole, checkLedger, createAdmin } from './operator-commands';
+import { changeRole, checkLedger, createAdmin, operatorSetting } from './operator-commands';
 
 const usage = [
-  'usage: create-admin <email> | grant <email> <role> | revoke <email> <role> | check-ledger',
+  'usage: create-admin <email> | grant <email> <role> | revoke <email> <role> | check-ledger | setting <name> [value]',
   '       translator grant <name|email> <pairs> | translator revoke <name|email> | translator list',
 ].join('\n');
 
 async function main(args: string[]): Promise<string> {
   const [area, command, identity, pairList] = args;
-  const operatorCommand = ['create-admin', 'grant', 'revoke', 'check-ledger'].includes(area ?? '');
+  const operatorCommand = ['create-admin', 'grant', 'revoke', 'check-ledger', 'setting'].includes(area ?? '');
   if (!operatorCommand && (area !== 'translator' || !command)) throw new Error(usage);
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -40,6 +41,10 @@ async function main(args: string[]): Promise<string> {
     if (area === 'grant' || area === 'revoke') {
       if (!command) throw new Error(usage);
       return await changeRole(db, area, command, identity);
+    }
+    if (area === 'setting') {
+      if (!command) throw new Error(usage);
+      return await operatorSetting(db, command, identity);
     }
     if (area === 'check-ledger') {
       const { ok, report } = await checkLedger(db);

@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import { accountRepo, type UserRow } from './modules/account/account.repo';
 import { ledgerRepo } from './modules/money/ledger.repo';
 import { recordAudit } from './platform/audit.repo';
+import { OPERATOR_DEFAULTS, OperatorSettings, type OperatorSettingName } from './platform/operator-settings';
 import { isOperatorRole, rolesOf } from './platform/policy';
 
 /*
@@ -90,4 +91,32 @@ export async function checkLedger(db: Db): Promise<{ ok: boolean; report: string
   if (mismatched.length === 0) return { ok: true, report: `ledger ok: ${entries} entries, every balance matches` };
   const lines = mismatched.map((m) => `user ${m.id}: balance ${m.balance}, ledger ${m.ledger}`);
   return { ok: false, report: [`ledger broken: ${mismatched.length} balance(s) differ`, ...lines].join('\n') };
+}
+
+const isSettingName = (name: string): name is OperatorSettingName => Object.hasOwn(OPERATOR_DEFAULTS, name);
+
+/**
+ * `setting <name> [value]`: reads an operator setting (platform/operator-settings.ts), or sets it to a
+ * number (issue 18: e.g. `withdrawClearingDays 0`). A change is audited with no actor and the reason `cli`.
+ */
+export async function operatorSetting(db: Db, name: string, value?: string): Promise<string> {
+  if (!isSettingName(name)) throw new Error(`unknown setting ${name} (${Object.keys(OPERATOR_DEFAULTS).join(', ')})`);
+  const settings = new OperatorSettings(db);
+  const before = await settings.get(name);
+  if (value === undefined) return `${name} = ${before}`;
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isFinite(number) || number < 0)
+    throw new Error(`${name} takes a number of 0 or more`);
+  await settings.set(name, number);
+  await db.transaction((tx) =>
+    recordAudit(tx, {
+      actorId: null,
+      action: 'settings.set',
+      target: `setting:${name}`,
+      before: { value: before },
+      after: { value: number },
+      reason: 'cli',
+    }),
+  );
+  return `${name} = ${number}`;
 }

@@ -36,6 +36,7 @@ import { PhotoSales } from './modules/uploads/photo-sales.service';
 import { TextDetector } from './modules/uploads/text-detection';
 import { UploadService } from './modules/uploads/uploads.service';
 import { VerificationService } from './modules/verification/verification.service';
+import { WithdrawService } from './modules/withdraw/withdraw.service';
 import { EngineChain } from './modules/translation/engine-chain';
 import { createTranslator } from './modules/translation/engines';
 import { HumanTranslationService } from './modules/translation/human.service';
@@ -186,6 +187,8 @@ export async function createServices(deps: AppDeps) {
   });
   const admin = new AdminService({ db, sessions, ledger, vip, twoFactor, bus: deps.bus });
   const moderation = new ModerationService({ db, sessions, notifications, contact, now });
+  const withdraw = new WithdrawService({ db, ledger, operator, notifications, priceRate: config.defaultRate, now });
+  sessions.useWithdrawable((userId) => withdraw.withdrawable(userId));
   const announcements = new AnnouncementService({ db, bus: deps.bus, now });
   const verifications = new VerificationService({
     db,
@@ -215,6 +218,8 @@ export async function createServices(deps: AppDeps) {
       { name: 'publish-pending-messages', everyMs: 5_000, run: (at) => chat.publishPendingMessages(at) },
       // Orders whose recipient neither accepted nor refused in time: cancelled and refunded once.
       { name: 'expire-mall-orders', everyMs: 10 * 60_000, run: (at) => mall.expireUnaccepted(at) },
+      // The weekly rate of gold to money: the last completed ISO week's, stored once (docs/money.md).
+      { name: 'weekly-withdraw-rate', everyMs: 60 * 60_000, run: (at) => withdraw.computeWeeklyRate(at) },
     ],
     { now, onError: (job, error) => console.error(`job ${job} failed`, error) },
   );
@@ -258,6 +263,7 @@ export async function createServices(deps: AppDeps) {
     moderation,
     verifications,
     support,
+    withdraw,
     chat,
     gifts,
     mall,

@@ -184,6 +184,8 @@ export const Me = z.object({
   rate: z.number(),
   trialing: z.number().int(),
   is_partner: z.number().int(),
+  /** Gold a partner may cash out now (issue 18: earned, past the clearing period, not yet asked for); 0 for others. */
+  withdrawable: z.number().int(),
   /** Operator roles held (issue 17); empty for a member. The web shows the console's entries by it. */
   roles: z.array(z.enum(OPERATOR_ROLES)),
   verified: z.number().int(),

@@ -46,6 +46,10 @@ export const ADMIN_PERMISSIONS = [
   'support.read',
   /** Reply to a support ticket, close or reopen it. */
   'support.reply',
+  /** Read partners' withdrawals and the weekly rates (issue 18). */
+  'withdrawals.read',
+  /** Approve, pay or reject a withdrawal. */
+  'withdrawals.decide',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

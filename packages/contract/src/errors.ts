@@ -143,7 +143,7 @@ export const RefusalReason = {
   /** A selfie already waits for an operator's review: no second one until it is decided. */
   VerificationPending: 'verification_pending',
   // Contact details for gold (issue 18): 403 on `PUT contact` and `POST contact/{id}`, 400060 on reading or buying.
-  /** Only partners (is_partner > 0) sell their contact details. */
+  /** Only partners (is_partner > 0) sell their contact details and cash out (403 on `PUT contact`, `POST withdraw`). */
   NotPartner: 'not_partner',
   /** The member does not sell their contact details (never offered, switched off, or no longer a partner). */
   ContactNotOffered: 'contact_not_offered',
@@ -160,6 +160,11 @@ export const RefusalReason = {
   PortalKeyOtherMember: 'portal_key_other_member',
   /** A recharge-portal session may only recharge and buy VIP; everything else needs a full sign-in. */
   RechargeOnly: 'recharge_only',
+  // Cash-out (issue 18): 403 and 400001 on `POST withdraw`.
+  /** The amount is below the operator's minimum per withdrawal (`withdrawMinGold`). */
+  BelowMinimum: 'below_minimum',
+  /** The amount is more than the gold the partner may withdraw now (earned, cleared, not yet asked for). */
+  AboveWithdrawable: 'above_withdrawable',
 } as const;
 export type RefusalReason = (typeof RefusalReason)[keyof typeof RefusalReason];
 export const REFUSAL_REASONS = Object.values(RefusalReason) as [RefusalReason, ...RefusalReason[]];

@@ -44,5 +44,7 @@ export * from './contact';
 export * from './contact.constants';
 export * from './affiliate';
 export * from './affiliate.constants';
+export * from './withdraw';
+export * from './withdraw.constants';
 export * from './endpoint';
 export * from './endpoints/index';

@@ -18,6 +18,7 @@ export const NOTIFICATION_TYPES = [
   'report',
   'verification',
   'support',
+  'withdraw',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -37,6 +38,8 @@ export const NotificationData = z.object({
   reason: z.string().optional(),
   /** A `support` notification: the support team replied to this ticket. */
   ticket_id: z.number().int().optional(),
+  /** A `withdraw` notification: an operator moved the member's withdrawal to `status` (issue 18). */
+  withdrawal_id: z.number().int().optional(),
 });
 export type NotificationData = z.infer<typeof NotificationData>;
 

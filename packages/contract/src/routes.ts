@@ -32,6 +32,8 @@ export const Api: RouteMap<typeof Endpoints> = {
     verifications: { method: 'GET', path: '/admin/verifications' },
     decideVerification: { method: 'PUT', path: '/admin/verifications/:id' },
     audit: { method: 'GET', path: '/admin/audit' },
+    withdrawals: { method: 'GET', path: '/admin/withdrawals' },
+    decideWithdrawal: { method: 'PUT', path: '/admin/withdrawals/:id' },
   },
   announcements: {
     latest: { method: 'GET', path: '/announcements/latest' },
@@ -196,5 +198,10 @@ export const Api: RouteMap<typeof Endpoints> = {
   vip: {
     packs: { method: 'GET', path: '/vip/packs' },
     upgrade: { method: 'POST', path: '/upgrade' },
+  },
+  withdraw: {
+    request: { method: 'POST', path: '/withdraw' },
+    history: { method: 'GET', path: '/withdraw' },
+    rate: { method: 'GET', path: '/withdraw/rate' },
   },
 };

@@ -66,6 +66,7 @@ const ContactPage = () =>
   ));
 const AffiliatePage = () => import('../features/affiliate/AffiliatePage').then((m) => <m.AffiliatePage />);
 const PortalPage = () => import('../features/affiliate/PortalPage').then((m) => <m.PortalPage />);
+const WithdrawPage = () => import('../features/withdraw/WithdrawPage').then((m) => <m.WithdrawPage />);
 const MemberPhotosPage = () => import('../features/photos/MemberPhotosPage').then((m) => <m.MemberPhotosPage />);
 /** The operations console: its own chunks and its own texts, never loaded for members who do not open it. */
 const AdminApp = () =>
@@ -186,6 +187,7 @@ export const baseRoutes: RouteEntry[] = [
   { path: '/setting/affiliate', title: 'settingAffiliate', auth: true, back: '/setting', page: AffiliatePage },
   { path: '/portal', title: 'payment', auth: false, page: PortalPage },
   { path: '/bill', title: 'bill', auth: true, back: '/me', page: BillPage },
+  { path: '/withdraw', title: 'withdraw', auth: true, back: '/me', page: WithdrawPage },
   { path: '/pay/sandbox/:orderId', title: 'payment', auth: true, page: SandboxPayPage },
   { path: '/chats', title: 'chats', auth: true, tabs: true, page: ChatsPage },
   { path: '/chat/:id', title: 'chat', auth: true, back: '/chats', page: ChatPage },

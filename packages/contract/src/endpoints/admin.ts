@@ -26,6 +26,13 @@ import {
   AdminVerificationPage,
   AdminVerificationsQuery,
 } from '../verification';
+import {
+  AdminWithdrawal,
+  AdminWithdrawalDecisionBody,
+  AdminWithdrawalIdParam,
+  AdminWithdrawalPage,
+  AdminWithdrawalsQuery,
+} from '../withdraw';
 
 const tag = 'admin';
 
@@ -122,4 +129,23 @@ export const admin = {
     response: AdminVerification,
   }),
   audit: endpoint({ method: 'GET', path: '/admin/audit', access: 'user', tag, query: AuditQuery, response: AuditPage }),
+  /** Partners' cash-outs by status (issue 18), oldest first: the queue to work through. */
+  withdrawals: endpoint({
+    method: 'GET',
+    path: '/admin/withdrawals',
+    access: 'user',
+    tag,
+    query: AdminWithdrawalsQuery,
+    response: AdminWithdrawalPage,
+  }),
+  /** Approves, pays (at the weekly rate, recorded on it) or rejects (releasing the hold) a withdrawal. */
+  decideWithdrawal: endpoint({
+    method: 'PUT',
+    path: '/admin/withdrawals/:id',
+    access: 'user',
+    tag,
+    params: AdminWithdrawalIdParam,
+    body: AdminWithdrawalDecisionBody,
+    response: AdminWithdrawal,
+  }),
 };

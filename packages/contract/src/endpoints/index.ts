@@ -23,6 +23,7 @@ import { translation } from './translation';
 import { uploads } from './uploads';
 import { verification } from './verification';
 import { vip } from './vip';
+import { withdraw } from './withdraw';
 
 /**
  * The endpoint map: every operation of the API under `/v1`, by module. The server registers its routes
@@ -54,6 +55,7 @@ export const Api = {
   uploads,
   verification,
   vip,
+  withdraw,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 /** Every endpoint with its name (`feed.home`), for tests and tools that walk the map. */

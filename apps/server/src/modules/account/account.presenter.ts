@@ -11,7 +11,7 @@ export const imageUrl = (path: string | null) =>
 export const emptyCounter: Counter = { message: 0, notification: 0, request: 0, likeme: 0, order: 0 };
 
 /** The signed-in member's own account object (spec §3 "Account (me)"). */
-export function presentMe(row: UserRow, opts: { counter: Counter; defaultRate: number }): Me {
+export function presentMe(row: UserRow, opts: { counter: Counter; defaultRate: number; withdrawable?: number }): Me {
   return {
     id: row.id,
     name: row.name,
@@ -28,6 +28,7 @@ export function presentMe(row: UserRow, opts: { counter: Counter; defaultRate: n
     rate: row.rate ? Number(row.rate) : opts.defaultRate,
     trialing: row.trialing,
     is_partner: row.is_partner,
+    withdrawable: row.is_partner > 0 ? (opts.withdrawable ?? 0) : 0,
     roles: row.roles.filter(isOperatorRole),
     verified: row.verified,
     email_verified: row.email_verified,

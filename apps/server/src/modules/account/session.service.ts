@@ -80,8 +80,19 @@ export class SessionService {
     return (await accountRepo.countActiveDevices(db, userId, this.now())) >= Limits.maxDevices;
   }
 
+  /** What a partner may cash out (the withdraw module, built after this one; issue 18). */
+  private withdrawableOf: (userId: number) => Promise<number> = async () => 0;
+  useWithdrawable(source: (userId: number) => Promise<number>) {
+    this.withdrawableOf = source;
+  }
+
+  /** `GET me`: `withdrawable` costs its statements only for partners (0 for everyone else). */
   async me(user: UserRow) {
-    return presentMe(user, { counter: await this.counters(user.id), defaultRate: this.defaultRate });
+    const [counter, withdrawable] = await Promise.all([
+      this.counters(user.id),
+      user.is_partner > 0 ? this.withdrawableOf(user.id) : 0,
+    ]);
+    return presentMe(user, { counter, defaultRate: this.defaultRate, withdrawable });
   }
 
   /**

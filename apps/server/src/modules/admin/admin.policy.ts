@@ -15,8 +15,9 @@ const permission = (name: AdminPermission, ...roles: OperatorRole[]) =>
 /**
  * Who may do what in the operations console (issue 17, docs/decisions.md 36): one action per permission.
  * The admin may do everything; moderators handle reports, suspensions and bans; support looks members up
- * and opens the mall to a member (and runs mall deliveries: mall.policy.ts); finance corrects gold and reads ledgers;
- * support also writes announcements and answers support tickets; moderators also review selfies (issue 19); the
+ * and opens the mall to a member (and runs mall deliveries: mall.policy.ts); finance corrects gold, reads ledgers and
+ * decides partners' withdrawals; support also writes announcements and answers support tickets; moderators also
+ * review selfies (issue 19); the
  * translator-manager has nothing here yet. Services `authorize` once at the top of each call.
  */
 export const adminPolicy = {
@@ -36,6 +37,8 @@ export const adminPolicy = {
   'verifications.decide': permission('verifications.decide', 'moderator'),
   'support.read': permission('support.read', 'support'),
   'support.reply': permission('support.reply', 'support'),
+  'withdrawals.read': permission('withdrawals.read', 'finance'),
+  'withdrawals.decide': permission('withdrawals.decide', 'finance'),
 } satisfies Record<AdminPermission, Action<void>>;
 
 /** The permissions an operator holds, for `GET admin/me` (the console shows only those sections). */

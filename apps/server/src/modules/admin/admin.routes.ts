@@ -15,7 +15,7 @@ const idempotencyKey = (req: FastifyRequest) => {
  * and the 2FA setup itself (`before2fa`). Other modules' console routes (support) use them too.
  */
 export async function adminRoutes(app: FastifyInstance) {
-  const { admin, moderation, twoFactor, verifications } = app.services;
+  const { admin, moderation, twoFactor, verifications, withdraw } = app.services;
 
   const { before2fa, gated } = operatorGates(app);
 
@@ -42,4 +42,6 @@ export async function adminRoutes(app: FastifyInstance) {
     gated,
   );
   route(app, Api.admin.audit, (req) => admin.audit(operatorOf(req), req.query), gated);
+  route(app, Api.admin.withdrawals, (req) => withdraw.adminList(operatorOf(req), req.query), gated);
+  route(app, Api.admin.decideWithdrawal, (req) => withdraw.decide(operatorOf(req), req.params.id, req.body), gated);
 }

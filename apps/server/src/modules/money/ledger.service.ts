@@ -16,6 +16,10 @@ export const SystemAccount = {
   translationHolds: 'system:translation_holds',
   /** Where affiliates' commissions on their referred members' payments come from (issue 18). */
   affiliate: 'system:affiliate',
+  /** Gold a partner asked to cash out, held until an operator pays or rejects it (issue 18). */
+  withdrawHolds: 'system:withdraw_holds',
+  /** Gold paid out to partners in money (it leaves the economy here). */
+  payouts: 'system:payouts',
 } as const;
 export type SystemAccount = (typeof SystemAccount)[keyof typeof SystemAccount];
 export type LedgerAccount = SystemAccount | `user:${number}`;

@@ -30,6 +30,9 @@ const SupportQueuePage = lazy(() =>
 const SupportTicketPage = lazy(() =>
   import('./support/SupportTicketPage').then((m) => ({ default: m.SupportTicketPage })),
 );
+const WithdrawalsPage = lazy(() =>
+  import('./withdrawals/WithdrawalsPage').then((m) => ({ default: m.WithdrawalsPage })),
+);
 const AuditPage = lazy(() => import('./audit/AuditPage').then((m) => ({ default: m.AuditPage })));
 
 /** A member without an operator role who opens /admin: a plain refusal, with the way back. */
@@ -75,6 +78,7 @@ function Screen({ session }: { session: AdminSession }) {
   if (section === 'support') {
     return ticketId ? <SupportTicketPage key={ticketId} id={ticketId} session={session} /> : <SupportQueuePage />;
   }
+  if (section === 'withdrawals') return <WithdrawalsPage session={session} />;
   return <AuditPage />;
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminSession } from '@yuanfen/contract';
-import { visibleSections, type AdminSection } from './admin-access';
+import { sectionLabelKey, visibleSections, type AdminSection } from './admin-access';
 
 export const SECTION_PATH: Record<AdminSection, string> = {
   overview: '/admin',
@@ -12,22 +12,10 @@ export const SECTION_PATH: Record<AdminSection, string> = {
   versions: '/admin/versions',
   verifications: '/admin/verifications',
   support: '/admin/support',
+  withdrawals: '/admin/withdrawals',
   audit: '/admin/audit',
   security: '/admin/security',
 };
-
-/** Each section's name in the menu (the selfie queue keeps its strings in its own group). */
-export const SECTION_LABEL = {
-  overview: 'nav.overview',
-  members: 'nav.members',
-  reports: 'nav.reports',
-  verifications: 'verifications.nav',
-  support: 'nav.support',
-  announcements: 'nav.announcements',
-  versions: 'nav.versions',
-  audit: 'nav.audit',
-  security: 'nav.security',
-} as const satisfies Record<AdminSection, string>;
 
 /** The console's frame: its sections (a side menu on desktop, a scrolling row on phones) beside the page. */
 export function AdminLayout({ session, children }: { session: AdminSession; children: ReactNode }) {
@@ -51,7 +39,7 @@ export function AdminLayout({ session, children }: { session: AdminSession; chil
                 className="admin__nav-link"
                 data-testid={`admin-nav-${section}`}
               >
-                {t(SECTION_LABEL[section])}
+                {t(sectionLabelKey(section))}
               </NavLink>
             </li>
           ))}

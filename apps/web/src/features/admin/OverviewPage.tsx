@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminSession } from '@yuanfen/contract';
-import { needsTwoFactor, visibleSections } from './admin-access';
-import { SECTION_LABEL, SECTION_PATH } from './AdminLayout';
+import { needsTwoFactor, sectionHintKey, sectionLabelKey, visibleSections } from './admin-access';
+import { SECTION_PATH } from './AdminLayout';
 import { TwoFactorNotice } from './TwoFactorNotice';
 
 /** /admin: who is signed in with which roles, the two-factor state, and the sections those roles open. */
@@ -37,10 +37,8 @@ export function OverviewPage({ session }: { session: AdminSession }) {
           {sections.map((section) => (
             <li key={section}>
               <Link to={SECTION_PATH[section]}>
-                <strong>{t(SECTION_LABEL[section])}</strong>
-                <span className="muted">
-                  {section === 'verifications' ? t('verifications.hint') : t(`overview.hint.${section}`)}
-                </span>
+                <strong>{t(sectionLabelKey(section))}</strong>
+                <span className="muted">{t(sectionHintKey(section))}</span>
               </Link>
             </li>
           ))}

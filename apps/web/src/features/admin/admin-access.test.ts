@@ -31,9 +31,25 @@ describe('console access', () => {
   it('an admin with every permission sees every section in menu order', () => {
     const admin = viewer({
       roles: ['admin'],
-      permissions: ['users.read', 'users.status', 'users.roles', 'users.gold', 'reports.read', 'audit.read'],
+      permissions: [
+        'users.read',
+        'users.status',
+        'users.roles',
+        'users.gold',
+        'reports.read',
+        'withdrawals.read',
+        'audit.read',
+      ],
     });
-    expect(visibleSections(admin)).toEqual(['overview', 'members', 'reports', 'audit', 'security']);
+    expect(visibleSections(admin)).toEqual(['overview', 'members', 'reports', 'withdrawals', 'audit', 'security']);
+  });
+
+  it('finance sees the withdrawal queue (issue 18), support does not', () => {
+    const finance = viewer({ roles: ['finance'], permissions: ['users.read', 'users.gold', 'withdrawals.read'] });
+    expect(visibleSections(finance)).toEqual(['overview', 'members', 'withdrawals', 'security']);
+    expect(canOpen('withdrawals', viewer({ roles: ['support'], permissions: ['users.read', 'users.mall'] }))).toBe(
+      false,
+    );
   });
 
   it('the selfie queue opens with verifications.read only (moderators and admins hold it)', () => {
@@ -62,6 +78,7 @@ describe('console paths', () => {
     ['/admin/verifications', { section: 'verifications' }],
     ['/admin/support', { section: 'support' }],
     ['/admin/support/7', { section: 'support', ticketId: 7 }],
+    ['/admin/withdrawals', { section: 'withdrawals' }],
     ['/admin/audit', { section: 'audit' }],
     ['/admin/security', { section: 'security' }],
   ])('%s is a console screen', (path, route) => {

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   'reports',
   'verifications',
   'support',
+  'withdrawals',
   'announcements',
   'versions',
   'audit',
@@ -27,6 +28,7 @@ const SECTION_PERMISSION: Record<AdminSection, AdminPermission | null> = {
   versions: 'versions.write',
   verifications: 'verifications.read',
   support: 'support.read',
+  withdrawals: 'withdrawals.read',
   audit: 'audit.read',
   security: null,
 };
@@ -50,3 +52,22 @@ export const visibleSections = (viewer: Viewer | undefined): AdminSection[] =>
 
 /** Until two-factor sign-in is on, every section but the setup answers 403: the console leads there. */
 export const needsTwoFactor = (viewer: Viewer | undefined): boolean => isOperator(viewer) && !viewer?.two_factor;
+
+/**
+ * The `admin` key of a section's name in the menu: `nav.<section>`, but the partners' withdrawals and the
+ * selfie queue keep every string of theirs in their own group (`partners`, `verifications`).
+ */
+export const sectionLabelKey = (section: AdminSection) =>
+  (section === 'withdrawals'
+    ? 'partners.nav'
+    : section === 'verifications'
+      ? 'verifications.nav'
+      : `nav.${section}`) as 'nav.overview';
+
+/** The `admin` key of a section's one-line description on the overview (see `sectionLabelKey`). */
+export const sectionHintKey = (section: AdminSection) =>
+  (section === 'withdrawals'
+    ? 'partners.hint'
+    : section === 'verifications'
+      ? 'verifications.hint'
+      : `overview.hint.${section}`) as 'overview.hint.members';

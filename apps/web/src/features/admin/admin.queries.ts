@@ -9,7 +9,9 @@ import {
   type AdminUserUpdateBody,
   type AdminVerificationDecisionBody,
   type VerificationRequestStatus,
+  type AdminWithdrawalDecisionBody,
   type ReportType,
+  type WithdrawStatus,
 } from '@yuanfen/contract';
 import { Api } from '@yuanfen/contract/routes';
 import { api, isApiError } from '../../lib/api';
@@ -25,6 +27,8 @@ export const adminKeys = {
   audit: (page: number) => [...adminKeys.all, 'audit', page] as const,
   verifications: (status: VerificationRequestStatus, page: number) =>
     [...adminKeys.all, 'verifications', status, page] as const,
+  withdrawals: (status: WithdrawStatus, page: number) => [...adminKeys.all, 'withdrawals', status, page] as const,
+  rate: () => [...adminKeys.all, 'withdraw-rate'] as const,
 };
 
 export interface ReportFilter {
@@ -151,6 +155,16 @@ export function useAdminVerifications(status: VerificationRequestStatus, page: n
   });
 }
 
+/** `GET admin/withdrawals?status=&page=`: partners' cash-outs of one status (issue 18). */
+export function useAdminWithdrawals(status: WithdrawStatus, page: number) {
+  return useQuery({
+    queryKey: adminKeys.withdrawals(status, page),
+    queryFn: ({ signal }) => api.call(Api.admin.withdrawals, { query: { status, page } }, { quiet: true, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: CacheTime.short,
+  });
+}
+
 export function useDecideVerification() {
   const client = useQueryClient();
   return useMutation({
@@ -159,6 +173,29 @@ export function useDecideVerification() {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: [...adminKeys.all, 'verifications'] });
       void client.invalidateQueries({ queryKey: [...adminKeys.all, 'audit'] });
+    },
+  });
+}
+
+/** The weekly rate in force and its history, as partners see it (`GET withdraw/rate`). */
+export function useWithdrawRate() {
+  return useQuery({
+    queryKey: adminKeys.rate(),
+    queryFn: ({ signal }) => api.call(Api.withdraw.rate, {}, { quiet: true, signal }),
+    staleTime: CacheTime.normal,
+  });
+}
+
+/** `PUT admin/withdrawals/{id}`: approve, pay or reject; the queues and the audit log are fetched again. */
+export function useDecideWithdrawal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: AdminWithdrawalDecisionBody & { id: number }) =>
+      api.call(Api.admin.decideWithdrawal, { params: { id }, body }, { quiet: true }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: [...adminKeys.all, 'withdrawals'] });
+      void client.invalidateQueries({ queryKey: [...adminKeys.all, 'audit'] });
+      void client.invalidateQueries({ queryKey: [...adminKeys.all, 'user'] });
     },
   });
 }

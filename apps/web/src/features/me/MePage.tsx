@@ -44,6 +44,8 @@ export function MePage() {
   const vip = isVip(me);
   const menu: typeof links = [
     ...links,
+    // Cash-out is for partners only (issue 18).
+    ...(me.is_partner > 0 ? [['/withdraw', 'withdraw', 'gold'] as (typeof links)[number]] : []),
     ...(translator ? [['/translator', 'translator', 'translate'] as (typeof links)[number]] : []),
     ...(me.is_partner > 0 ? [['/setting/contact', 'settingContact', 'chat'] as (typeof links)[number]] : []),
     ...(operator ? [['/admin', 'admin', 'shield'] as (typeof links)[number]] : []),

@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import {
   MALL_ORDER_STATUSES,
   REPORT_DECISIONS,
+  WITHDRAW_STATUSES,
   type MallOrderStatus,
   type NotificationItem,
   type ReportDecision,
+  type WithdrawStatus,
 } from '@yuanfen/contract';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/Avatar';
@@ -20,6 +22,11 @@ type KnownType = (typeof KNOWN_TYPES)[number];
 const isKnown = (type: string): type is KnownType => KNOWN_TYPES.some((known) => known === type);
 const isOrderStatus = (status: string | undefined): status is MallOrderStatus =>
   MALL_ORDER_STATUSES.some((known) => known === status);
+const isWithdrawStatus = (status: string | undefined): status is WithdrawStatus =>
+  WITHDRAW_STATUSES.some((known) => known === status);
+/** The icon of a notification about the member's own things, which names no one else. */
+const ownIcon = (type: string) =>
+  type === 'verification' ? 'shield' : type === 'support' ? 'chat' : type === 'withdraw' ? 'gold' : 'mall';
 const isDecision = (decision: string | undefined): decision is ReportDecision =>
   REPORT_DECISIONS.some((known) => known === decision);
 
@@ -28,7 +35,7 @@ const isDecision = (decision: string | undefined): decision is ReportDecision =>
  * the orders; for a report, the operators' decision on it.
  */
 function useRowText(item: NotificationItem): { text: string; target: string; own: boolean } {
-  const { t } = useTranslation(['notifications', 'verify', 'support']);
+  const { t, i18n } = useTranslation(['notifications', 'verify', 'support']);
   const me = useMe();
   const { name, status, order_id: id } = item.data;
   if (item.type === 'order') {
@@ -48,6 +55,11 @@ function useRowText(item: NotificationItem): { text: string; target: string; own
     // The support team answered one of the member's requests: the ticket opens with the reply.
     const ticket = item.data.ticket_id;
     return { text: t('support:notification', { id: ticket }), target: `/support/${ticket}`, own: true };
+  }
+  if (item.type === 'withdraw' && isWithdrawStatus(status)) {
+    // An operator decided the member's cash-out (issue 18): its text is the cash-out screen's.
+    const text = i18n.t(`withdraw:notice.${status}`, { id: item.data.withdrawal_id });
+    return { text, target: '/withdraw', own: true };
   }
   if (item.type === 'report' && isDecision(item.data.decision)) {
     return { text: t(`report.${item.data.decision}`), target: `/profile/${item.data.user_id}`, own: false };
@@ -73,13 +85,10 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
         data-type={item.type}
       >
         {own ? (
-          // An order to an address, the member's own verification or a support reply names no one else: an
-          // icon rather than the member's own face.
+          // An order to an address, the member's own verification, a support reply or a cash-out decision names
+          // no one else: an icon rather than the member's own face.
           <span className="notification-row__icon" aria-hidden="true">
-            <Icon
-              name={item.type === 'verification' ? 'shield' : item.type === 'support' ? 'chat' : 'mall'}
-              size={20}
-            />
+            <Icon name={ownIcon(item.type)} size={20} />
           </span>
         ) : (
           <Avatar src={item.data.avatar} name={name} size={40} />

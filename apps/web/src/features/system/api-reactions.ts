@@ -7,7 +7,9 @@ import { useUiStore, type PromptAction } from '../../lib/ui-store';
 import { cachedMe } from '../../lib/account.queries';
 
 /** A key of the namespaces refusal texts live in, written `namespace:key`. */
-type TextKey = ParseKeys<['errors', 'chat', 'photos', 'translation', 'game', 'verify', 'contact', 'affiliate']>;
+type TextKey = ParseKeys<
+  ['errors', 'chat', 'photos', 'translation', 'game', 'verify', 'contact', 'affiliate', 'withdraw']
+>;
 
 /**
  * What the member reads for each refusal reason (contract `RefusalReason`): the texts the features
@@ -59,6 +61,8 @@ export const reasonTextKeys: Record<RefusalReason, TextKey> = {
   portal_key_used: 'affiliate:portal.used',
   portal_key_other_member: 'affiliate:portal.otherMember',
   recharge_only: 'affiliate:portal.rechargeOnly',
+  below_minimum: 'withdraw:errors.reasonBelowMinimum',
+  above_withdrawable: 'withdraw:errors.reasonAboveWithdrawable',
 };
 
 /** The text of a refusal reason in the interface language (undefined for a reason this client does not know). */

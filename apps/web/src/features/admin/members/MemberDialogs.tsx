@@ -108,6 +108,32 @@ export function MallDialog({ member, onClose, onDone }: DialogProps) {
   );
 }
 
+/** Makes the member a partner (they may cash out their earnings, issue 18) or ends it. */
+export function PartnerDialog({ member, onClose, onDone }: DialogProps) {
+  const { t } = useTranslation(['admin']);
+  const update = useUpdateMember(member.id);
+  const [reason, setReason] = useState('');
+  const make = member.is_partner <= 0;
+  const submit = () =>
+    update.mutate(
+      { is_partner: make ? 1 : 0, reason: validReason(reason) },
+      { onSuccess: () => onDone(t(make ? 'partners.toggle.doneOn' : 'partners.toggle.doneOff')) },
+    );
+  return (
+    <ActionDialog
+      title={t('partners.toggle.title', { name: member.name })}
+      submit={t(make ? 'partners.toggle.on' : 'partners.toggle.off')}
+      busy={update.isPending}
+      error={update.isError ? t(actionErrorKey(update.error)) : undefined}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p>{t(make ? 'partners.toggle.explainOn' : 'partners.toggle.explainOff', { name: member.name })}</p>
+      <ReasonField value={reason} onChange={setReason} />
+    </ActionDialog>
+  );
+}
+
 export function RolesDialog({ member, onClose, onDone }: DialogProps) {
   const { t } = useTranslation(['admin']);
   const update = useUpdateMember(member.id);

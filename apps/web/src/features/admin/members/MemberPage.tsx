@@ -7,12 +7,13 @@ import { Spinner } from '../../../ui/Spinner';
 import { can } from '../admin-access';
 import { useAdminUser } from '../admin.queries';
 import { formatWhen } from '../format';
-import { GoldDialog, MallDialog, RolesDialog, StatusDialog, VipDialog } from './MemberDialogs';
+import { GoldDialog, MallDialog, PartnerDialog, RolesDialog, StatusDialog, VipDialog } from './MemberDialogs';
 import { MemberHistory } from './MemberHistory';
 import { MemberTags } from './MemberTags';
 import { statusActions } from './member-rules';
 
-type OpenDialog = { kind: 'status'; status: AdminMemberStatus } | { kind: 'vip' | 'roles' | 'gold' | 'mall' } | null;
+type OpenDialog =
+  { kind: 'status'; status: AdminMemberStatus } | { kind: 'vip' | 'roles' | 'gold' | 'mall' | 'partner' } | null;
 
 function Facts({ member }: { member: AdminUserDetail }) {
   const { t, i18n } = useTranslation(['admin']);
@@ -27,7 +28,7 @@ function Facts({ member }: { member: AdminUserDetail }) {
     [t('member.vip'), vip],
     [t('member.email'), member.email ?? none],
     [t('member.phone'), member.phone ?? none],
-    [t('member.partner'), member.is_partner > 0 ? t('member.yes') : t('member.no')],
+    [t('member.partner'), member.is_partner > 0 ? t('member.yes') : t('member.no'), 'admin-member-partner'],
     [t('member.mall'), member.bd === 1 ? t('member.mallOpen') : t('member.mallClosed'), 'admin-member-mall'],
     [t('member.twoFactor'), member.two_factor ? t('member.yes') : t('member.no')],
     [t('member.joined'), formatWhen(member.created_at, i18n.language)],
@@ -128,6 +129,16 @@ export function MemberPage({ id, session }: { id: number; session: AdminSession 
               {t(data.bd === 1 ? 'actions.closeMall' : 'actions.openMall')}
             </button>
           ) : null}
+          {can(session, 'users.partner') ? (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setDialog({ kind: 'partner' })}
+              data-testid="admin-partner"
+            >
+              {t(data.is_partner > 0 ? 'partners.toggle.off' : 'partners.toggle.on')}
+            </button>
+          ) : null}
           {can(session, 'users.roles') ? (
             <button
               type="button"
@@ -157,6 +168,7 @@ export function MemberPage({ id, session }: { id: number; session: AdminSession 
       {dialog?.kind === 'roles' ? <RolesDialog member={data} onClose={close} onDone={done} /> : null}
       {dialog?.kind === 'gold' ? <GoldDialog member={data} onClose={close} onDone={done} /> : null}
       {dialog?.kind === 'mall' ? <MallDialog member={data} onClose={close} onDone={done} /> : null}
+      {dialog?.kind === 'partner' ? <PartnerDialog member={data} onClose={close} onDone={done} /> : null}
     </>
   );
 }
