@@ -102,6 +102,7 @@ export default defineConfig({
           'partners@e2e.yuanfen.test',
           'partners-admin@example.com',
           'cashout@e2e.yuanfen.test',
+          'partner-day@e2e.yuanfen.test',
         ].join(','),
         // A separate build (vite build --outDir …) lets two people run journeys side by side.
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),

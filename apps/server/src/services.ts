@@ -158,7 +158,7 @@ export async function createServices(deps: AppDeps) {
   });
   profiles.useTranslation(translation);
   const feeds = new FeedService(db, deps.bus, profiles, uploads, translation, now);
-  const gifts = new GiftsService({ db, ledger, profiles });
+  const gifts = new GiftsService({ db, ledger, profiles, operator });
   const chat = new ChatService({
     db,
     bus: deps.bus,

@@ -42,6 +42,8 @@ export const OPERATOR_DEFAULTS = {
   withdrawMinGold: 100,
   /** 1: gifts a partner receives count as earnings that may be withdrawn; 0: only sales and translations. */
   withdrawGiftsEarn: 0,
+  /** Percent of a gift's price the operator keeps when the gift earns its recipient gold (`withdrawGiftsEarn`). */
+  giftCommissionPercent: 30,
   /** Percent of the weekly rate's money value paid out (the operator keeps the rest, docs/money.md). */
   withdrawPayoutPercent: 70,
   /** Percent of a referred member's recharged gold credited to their affiliate when the payment is released. */

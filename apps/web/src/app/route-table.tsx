@@ -95,13 +95,6 @@ export interface RouteEntry extends RouteMeta {
   page?: () => Promise<ReactNode>;
 }
 
-const planned = (title: TitleKey, meta: Omit<RouteMeta, 'title'>, path: string): RouteEntry => ({
-  path,
-  title,
-  ...meta,
-  page: () => import('../features/system/PlannedPage').then((m) => <m.PlannedPage title={title} />),
-});
-
 const staticPage = (page: StaticPageName, title: TitleKey, path: string = page): RouteEntry => ({
   path: `/${path}`,
   title,

@@ -29,5 +29,5 @@ export interface ChatDeps {
   operator: Pick<OperatorSettings, 'get'>;
   photos: MessagePhotos;
   translation: Pick<TranslationService, 'present' | 'outgoing' | 'saveOutgoing'>;
-  gifts: Pick<GiftsService, 'offered' | 'charge' | 'forMessages'>;
+  gifts: Pick<GiftsService, 'offered' | 'charge' | 'forMessages' | 'recipientShare'>;
 }

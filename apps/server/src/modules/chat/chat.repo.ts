@@ -76,6 +76,7 @@ const memberColumns = {
   email_verified: users.email_verified,
   hi_content: users.hi_content,
   hi_photo: users.hi_photo,
+  is_partner: users.is_partner,
 };
 const selectMembers = (db: DbOrTx) => db.select(memberColumns).from(users);
 export type ChatMember = Awaited<ReturnType<typeof selectMembers>>[number];

@@ -17,6 +17,7 @@ import { personOf, type Person } from '../profile/profile.service';
 import { detectLanguage, storedLang } from '../translation/detection';
 import type { Outgoing as TranslationToStore, TranslatableItem } from '../translation/translation.service';
 import type { GiftRow } from '../gifts/gifts.repo';
+import type { GiftShare } from '../gifts/gifts.service';
 import type { ChatDeps } from './chat.deps';
 import { chatPolicy, checkTurn, messageNotFound, rationed } from './chat.policy';
 import { chatRepo, pairOf, type ChatMember, type MessageRow, type SendFacts, type ThreadRow } from './chat.repo';
@@ -183,6 +184,9 @@ export class ChatService {
     await this.checkRelation(sender, emailVerified, recipient, out.content, facts);
     if (out.uploadIds.length) await photos.assertAttachable(senderId, out.uploadIds, 'message');
     const gift = out.giftId === undefined ? undefined : await this.deps.gifts.offered(sender, out.giftId);
+    // Read before the send's transaction (the embedded database has one connection): whether this gift's
+    // gold reaches the recipient, a partner, as earnings (operator setting `withdrawGiftsEarn`).
+    const giftShare = gift ? await this.deps.gifts.recipientShare(recipient) : null;
     // The daily limit of new conversations, read only when this send may open one: a conversation once
     // started stays started (messages are recalled, never removed), so the locked check agrees.
     const mayOpen = rationed(out.type) && facts.lastSenderId === null && !sender.vip && !emailVerified;
@@ -197,7 +201,7 @@ export class ChatService {
         sender,
         emailVerified,
         recipientId,
-        { ...out, lang, translated, gift },
+        { ...out, lang, translated, gift, giftShare },
         dailyNewLimit,
       );
       if (!sent.fresh) return await this.answerRetry(senderId, sent.message);
@@ -279,7 +283,12 @@ export class ChatService {
     sender: MemberActor,
     emailVerified: boolean,
     recipientId: number,
-    out: Outgoing & { lang: string; translated: TranslationToStore | undefined; gift: GiftRow | undefined },
+    out: Outgoing & {
+      lang: string;
+      translated: TranslationToStore | undefined;
+      gift: GiftRow | undefined;
+      giftShare: GiftShare | null;
+    },
     dailyNewLimit: number,
   ) {
     const { db, photos, notifications, translation, gifts } = this.deps;
@@ -318,11 +327,19 @@ export class ChatService {
         counter.query,
       );
       const { message } = written;
-      const paid = out.gift ? await gifts.charge(tx, sender, out.gift, message.id) : {};
+      const paid = out.gift
+        ? await gifts.charge(tx, sender, out.gift, message.id, { id: recipientId, share: out.giftShare ?? null })
+        : {};
       if (out.uploadIds.length) await photos.attach(tx, sender.id, out.uploadIds, 'message', message.id);
       if (out.translated) await translation.saveOutgoing(tx, message.id, out.translated);
-      const balance: BusEvent[] =
-        paid.balance === undefined ? [] : [{ to: sender.id, event: 'balance', payload: { balance: paid.balance } }];
+      const balance: BusEvent[] = [
+        ...(paid.balance === undefined
+          ? []
+          : [{ to: sender.id, event: 'balance' as const, payload: { balance: paid.balance } }]),
+        ...(paid.recipientBalance === undefined
+          ? []
+          : [{ to: recipientId, event: 'balance' as const, payload: { balance: paid.recipientBalance } }]),
+      ];
       const threads = new Map([
         [sender.id, written.senderThread],
         [recipientId, written.recipientThread],

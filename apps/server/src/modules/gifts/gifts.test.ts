@@ -99,6 +99,40 @@ describe('sending a gift (POST messages, message_type gift)', () => {
     expect((await c.post('/v1/recall', { id: sent.id }, anna.auth)).statusCode).toBe(403);
   });
 
+  it('earns a partner gold when the operator counts gifts: the price less the commission, live, withdrawable', async () => {
+    const [anna, bob, cleo] = await members(t.app, 3);
+    await fund(t.app, anna.id, 100);
+    const bouquet = await giftByKey('rose-bouquet');
+    for (const partner of [bob, cleo]) await t.app.services.sessions.updateAccount(partner.id, { is_partner: 1 });
+    // Off by default: the gold goes to the house, nothing to the partner.
+    expect((await sendGift(anna, bob.id, bouquet.id)).statusCode).toBe(200);
+    expect(await balanceOf(t.app, bob.id)).toBe(0);
+
+    const { operator } = t.app.services;
+    await operator.set('withdrawGiftsEarn', 1);
+    await operator.set('withdrawClearingDays', 0);
+    try {
+      const events = recordEvents(t.app);
+      expect((await sendGift(anna, cleo.id, bouquet.id)).statusCode).toBe(200);
+      // 29 gold: the partner earns 21, the operator keeps floor(29 × 30 %) = 8.
+      expect(await balanceOf(t.app, cleo.id)).toBe(21);
+      expect(await balanceOf(t.app, anna.id)).toBe(100 - 29 - 29);
+      expect(await ledgerBalanceOf(t.app, cleo.id)).toBe(21);
+      const [live] = await events.waitFor(cleo.id, 'balance');
+      events.stop();
+      expect(live?.payload).toEqual({ balance: 21 });
+      const me = await c.get('/v1/me', cleo.auth);
+      expect(me.json<{ withdrawable: number }>().withdrawable).toBe(21);
+      // A member who is not a partner earns nothing from gifts, whatever the setting.
+      const [dan] = await members(t.app, 1);
+      expect((await sendGift(anna, dan.id, (await giftByKey('red-rose')).id)).statusCode).toBe(200);
+      expect(await balanceOf(t.app, dan.id)).toBe(0);
+    } finally {
+      await operator.set('withdrawGiftsEarn', 0);
+      await operator.set('withdrawClearingDays', 7);
+    }
+  });
+
   it('names the gift in each side’s own language', async () => {
     const [anna, bob] = await members(t.app, 2);
     await c.put('/v1/user', { language: 'ko' }, bob.auth);
