@@ -5,13 +5,17 @@ import { useSessionStore } from '../../lib/session-store';
 import { Modal } from '../../ui/Modal';
 import { useVersionQuery } from './system.queries';
 
+/** Whether the version dialog may show again: never reminded, or the last reminder is over a week old (spec §9). */
+export const reminderDue = (remindedAt: number | null | undefined, now: number): boolean =>
+  !remindedAt || now - remindedAt > Limits.updateRepromptSeconds * 1000;
+
 /** Shows "Update found" when the server says update = 1, at most once a week. */
 export function VersionDialog() {
   const { t } = useTranslation(['common', 'errors', 'nav']);
   const remindedAt = useSessionStore((s) => s.versionRemindedAt);
   const [dismissed, setDismissed] = useState(false);
   const { data } = useVersionQuery();
-  const due = !remindedAt || Date.now() - remindedAt > Limits.updateRepromptSeconds * 1000;
+  const due = reminderDue(remindedAt, Date.now());
   if (!data || data.update !== 1 || !due || dismissed) return null;
 
   const later = () => {
