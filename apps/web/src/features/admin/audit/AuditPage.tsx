@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../ui/Spinner';
 import { useAuditLog } from '../admin.queries';
 import { formatWhen } from '../format';
 import { Pager } from '../Pager';
 import { useListParams } from '../use-page-param';
 import { changeSummary, targetLink } from './audit-format';
+import { ListStatus } from '../ListStatus';
 
 /** /admin/audit: every operator write, newest first — who, what, on what, what changed, why, from where. */
 export function AuditPage() {
@@ -19,16 +19,7 @@ export function AuditPage() {
       <h1 id="admin-audit-title" className="page-title">
         {t('audit.title')}
       </h1>
-      {audit.isPending ? <Spinner /> : null}
-      {audit.isError ? (
-        <p className="form__alert" role="alert">
-          {t('loadFailed')}{' '}
-          <button type="button" className="link" onClick={() => void audit.refetch()}>
-            {t('retry')}
-          </button>
-        </p>
-      ) : null}
-      {audit.isSuccess && items.length === 0 ? <p className="muted">{t('audit.empty')}</p> : null}
+      <ListStatus query={audit} empty={items.length === 0} emptyText={t('audit.empty')} />
       {items.length > 0 ? (
         <div className="admin-table-wrap">
           <table className="admin-table" data-testid="admin-audit">

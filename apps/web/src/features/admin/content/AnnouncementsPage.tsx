@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type AdminAnnouncement, type Language } from '@yuanfen/contract';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
-import { Spinner } from '../../../ui/Spinner';
 import './content.css';
 import { ActionDialog } from '../ActionDialog';
 import { actionErrorKey } from '../action-error';
@@ -11,6 +10,7 @@ import { Pager } from '../Pager';
 import { useListParams } from '../use-page-param';
 import { useAdminAnnouncements, useCreateAnnouncement, useUpdateAnnouncement } from './content.queries';
 import { announcementState, contentsFrom, type AnnouncementDraft } from './content-rules';
+import { ListStatus } from '../ListStatus';
 
 const emptyDraft = (): AnnouncementDraft => Object.fromEntries(LANGUAGES.map((l) => [l, ''])) as AnnouncementDraft;
 
@@ -154,16 +154,7 @@ export function AnnouncementsPage() {
       </h1>
       <AnnouncementForm />
       <h2 className="section-title">{t('announcements.history')}</h2>
-      {list.isPending ? <Spinner /> : null}
-      {list.isError ? (
-        <p className="form__alert" role="alert">
-          {t('loadFailed')}{' '}
-          <button type="button" className="link" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </button>
-        </p>
-      ) : null}
-      {list.isSuccess && items.length === 0 ? <p className="muted">{t('announcements.empty')}</p> : null}
+      <ListStatus query={list} empty={items.length === 0} emptyText={t('announcements.empty')} />
       {items.length > 0 ? (
         <ul className="admin-list" aria-label={t('announcements.history')}>
           {items.map((item) => (

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_PLATFORMS, type AppPlatform } from '@yuanfen/contract';
-import { Spinner } from '../../../ui/Spinner';
 import './content.css';
 import { actionErrorKey } from '../action-error';
 import { formatWhen } from '../format';
 import { isVersion } from './content-rules';
 import { useAdminVersions, usePublishVersion } from './content.queries';
+import { ListStatus } from '../ListStatus';
 
 interface VersionForm {
   platform: AppPlatform;
@@ -155,16 +155,7 @@ export function VersionsPage() {
         </div>
       </form>
       <h2 className="section-title">{t('versions.history')}</h2>
-      {versions.isPending ? <Spinner /> : null}
-      {versions.isError ? (
-        <p className="form__alert" role="alert">
-          {t('loadFailed')}{' '}
-          <button type="button" className="link" onClick={() => void versions.refetch()}>
-            {t('retry')}
-          </button>
-        </p>
-      ) : null}
-      {versions.isSuccess && rows.length === 0 ? <p className="muted">{t('versions.empty')}</p> : null}
+      <ListStatus query={versions} empty={rows.length === 0} emptyText={t('versions.empty')} />
       {rows.length > 0 ? (
         <div className="admin-table-wrap">
           <table className="admin-table">

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../ui/Avatar';
 import { Field } from '../../../ui/Field';
-import { Spinner } from '../../../ui/Spinner';
 import { useAdminUsers } from '../admin.queries';
 import { Pager } from '../Pager';
 import { useListParams } from '../use-page-param';
 import { MemberTags } from './MemberTags';
+import { ListStatus } from '../ListStatus';
 
 /** /admin/members: search by id, name, e-mail or phone; each result opens the member. */
 export function MembersPage() {
@@ -40,16 +40,7 @@ export function MembersPage() {
           {t('members.submit')}
         </button>
       </form>
-      {users.isPending ? <Spinner /> : null}
-      {users.isError ? (
-        <p className="form__alert" role="alert">
-          {t('loadFailed')}{' '}
-          <button type="button" className="link" onClick={() => void users.refetch()}>
-            {t('retry')}
-          </button>
-        </p>
-      ) : null}
-      {users.isSuccess && items.length === 0 ? <p className="muted">{t('members.empty')}</p> : null}
+      <ListStatus query={users} empty={items.length === 0} emptyText={t('members.empty')} />
       {items.length > 0 ? (
         <ul className="admin-list" aria-label={t('members.results')} data-testid="admin-members">
           {items.map((user) => (

@@ -7,7 +7,6 @@ import {
   type AdminSession,
   type ReportStatus,
 } from '@yuanfen/contract';
-import { Spinner } from '../../../ui/Spinner';
 import { can } from '../admin-access';
 import { useAdminReports, type ReportFilter } from '../admin.queries';
 import { Pager } from '../Pager';
@@ -15,6 +14,7 @@ import { useListParams } from '../use-page-param';
 import { DecisionDialog, type Decision } from './DecisionDialog';
 import { ReportCard } from './ReportCard';
 import { reportFilterFrom } from './report-rules';
+import { ListStatus } from '../ListStatus';
 
 /** /admin/reports: the moderation queue, filtered by kind and status, each report with what it is about. */
 export function ReportsPage({ session }: { session: AdminSession }) {
@@ -68,16 +68,7 @@ export function ReportsPage({ session }: { session: AdminSession }) {
       <p role="status" className={notice ? 'admin-notice admin-notice--ok' : 'visually-hidden'}>
         {notice}
       </p>
-      {reports.isPending ? <Spinner /> : null}
-      {reports.isError ? (
-        <p className="form__alert" role="alert">
-          {t('loadFailed')}{' '}
-          <button type="button" className="link" onClick={() => void reports.refetch()}>
-            {t('retry')}
-          </button>
-        </p>
-      ) : null}
-      {reports.isSuccess && items.length === 0 ? <p className="muted">{t('reports.empty')}</p> : null}
+      <ListStatus query={reports} empty={items.length === 0} emptyText={t('reports.empty')} />
       {items.length > 0 ? (
         <ul className="admin-list" aria-label={t('reports.title')} data-testid="admin-reports">
           {items.map((report) => (

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_STATUSES, type SupportStatus } from '@yuanfen/contract';
-import { Spinner } from '../../../ui/Spinner';
 import { formatWhen } from '../format';
 import { Pager } from '../Pager';
 import { useListParams } from '../use-page-param';
 import { useSupportQueue } from './support.queries';
+import { ListStatus } from '../ListStatus';
 
 const statusFrom = (value: string | null): SupportStatus | undefined =>
   value === 'all' ? undefined : (SUPPORT_STATUSES.find((s) => s === value) ?? 'open');
@@ -40,16 +40,7 @@ export function SupportQueuePage() {
           </select>
         </label>
       </div>
-      {queue.isPending ? <Spinner /> : null}
-      {queue.isError ? (
-        <p className="form__alert" role="alert">
-          {t('loadFailed')}{' '}
-          <button type="button" className="link" onClick={() => void queue.refetch()}>
-            {t('retry')}
-          </button>
-        </p>
-      ) : null}
-      {queue.isSuccess && items.length === 0 ? <p className="muted">{t('support.empty')}</p> : null}
+      <ListStatus query={queue} empty={items.length === 0} emptyText={t('support.empty')} />
       {items.length > 0 ? (
         <ul className="admin-list" aria-label={t('support.title')} data-testid="admin-support-queue">
           {items.map((ticket) => (

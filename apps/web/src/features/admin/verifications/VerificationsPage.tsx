@@ -8,7 +8,6 @@ import {
   type VerificationAction,
   type VerificationRequestStatus,
 } from '@yuanfen/contract';
-import { Spinner } from '../../../ui/Spinner';
 import { GESTURE_EMOJI } from '../../verify/gestures';
 import { ActionDialog, ReasonField } from '../ActionDialog';
 import { actionErrorKey } from '../action-error';
@@ -18,6 +17,7 @@ import { formatWhen } from '../format';
 import { Pager } from '../Pager';
 import { validReason } from '../reason';
 import { useListParams } from '../use-page-param';
+import { ListStatus } from '../ListStatus';
 
 const statusFrom = (raw: string | null): VerificationRequestStatus =>
   VERIFICATION_REQUEST_STATUSES.find((s) => s === raw) ?? 'pending';
@@ -190,16 +190,7 @@ export function VerificationsPage({ session }: { session: AdminSession }) {
       <p role="status" className={notice ? 'admin-notice admin-notice--ok' : 'visually-hidden'}>
         {notice}
       </p>
-      {list.isPending ? <Spinner /> : null}
-      {list.isError ? (
-        <p className="form__alert" role="alert">
-          {t('loadFailed')}{' '}
-          <button type="button" className="link" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </button>
-        </p>
-      ) : null}
-      {list.isSuccess && items.length === 0 ? <p className="muted">{t('verifications.empty')}</p> : null}
+      <ListStatus query={list} empty={items.length === 0} emptyText={t('verifications.empty')} />
       {items.length > 0 ? (
         <ul className="admin-list" aria-label={t('verifications.title')} data-testid="admin-verifications">
           {items.map((item) => (

@@ -17,6 +17,7 @@ import { useListParams } from '../use-page-param';
 import { formatMoney, formatRate } from '../../withdraw/withdraw-rules';
 import { RateChart } from '../../withdraw/RateChart';
 import { WithdrawalDialog } from './WithdrawalDialog';
+import { ListStatus } from '../ListStatus';
 
 const isStatus = (value: string | null): value is WithdrawStatus =>
   WITHDRAW_STATUSES.some((status) => status === value);
@@ -164,16 +165,7 @@ export function WithdrawalsPage({ session }: { session: AdminSession }) {
         <p role="status" className={notice ? 'admin-notice admin-notice--ok' : 'visually-hidden'}>
           {notice}
         </p>
-        {list.isPending ? <Spinner /> : null}
-        {list.isError ? (
-          <p className="form__alert" role="alert">
-            {t('loadFailed')}{' '}
-            <button type="button" className="link" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </button>
-          </p>
-        ) : null}
-        {list.isSuccess && items.length === 0 ? <p className="muted">{t('partners.withdrawals.empty')}</p> : null}
+        <ListStatus query={list} empty={items.length === 0} emptyText={t('partners.withdrawals.empty')} />
         {items.length > 0 ? (
           <ul className="admin-list" aria-label={t('partners.withdrawals.title')} data-testid="admin-withdrawals">
             {items.map((item) => (
