@@ -53,21 +53,8 @@ export const visibleSections = (viewer: Viewer | undefined): AdminSection[] =>
 /** Until two-factor sign-in is on, every section but the setup answers 403: the console leads there. */
 export const needsTwoFactor = (viewer: Viewer | undefined): boolean => isOperator(viewer) && !viewer?.two_factor;
 
-/**
- * The `admin` key of a section's name in the menu: `nav.<section>`, but the partners' withdrawals and the
- * selfie queue keep every string of theirs in their own group (`partners`, `verifications`).
- */
-export const sectionLabelKey = (section: AdminSection) =>
-  (section === 'withdrawals'
-    ? 'partners.nav'
-    : section === 'verifications'
-      ? 'verifications.nav'
-      : `nav.${section}`) as 'nav.overview';
+/** The `admin` key of a section's name in the menu. */
+export const sectionLabelKey = (section: AdminSection) => `nav.${section}` as const;
 
-/** The `admin` key of a section's one-line description on the overview (see `sectionLabelKey`). */
-export const sectionHintKey = (section: AdminSection) =>
-  (section === 'withdrawals'
-    ? 'partners.hint'
-    : section === 'verifications'
-      ? 'verifications.hint'
-      : `overview.hint.${section}`) as 'overview.hint.members';
+/** The `admin` key of a section's one-line description on the overview (none for the overview itself). */
+export const sectionHintKey = (section: Exclude<AdminSection, 'overview'>) => `overview.hint.${section}` as const;
