@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -70,11 +71,21 @@ export const users = pgTable(
     biography: text('biography'),
     /** The detected language of `biography`, as `messages.lang`. */
     biography_lang: text('biography_lang'),
+    /** Languages spoken and learned (issue 21): `[{ code, level: native | fluent | learning }]`. */
+    languages: jsonb('languages')
+      .$type<{ code: string; level: 'native' | 'fluent' | 'learning' }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** When the member accepted the terms at sign-up (null for accounts older than the question). */
+    terms_accepted_at: timestamp('terms_accepted_at', { withTimezone: true }),
     // privacy
     visibility: text('visibility').notNull().default('public'),
     message_source: text('message_source').notNull().default('everyone'),
     friend_request: boolean('friend_request').notNull().default(true),
     online_status: text('online_status').notNull().default('available'),
+    /** Conversation signals (issue 21): show my typing / tell senders I read their messages. */
+    typing_indicator: boolean('typing_indicator').notNull().default(true),
+    read_receipts: boolean('read_receipts').notNull().default(true),
     /** 0 none, 1 machine (the default: translation is why members come), 2 human. */
     translate_engine: integer('translate_engine').notNull().default(1),
     block_other_language: boolean('block_other_language').notNull().default(false),
@@ -222,3 +233,44 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Web Push subscriptions (issue 20), one per browser endpoint, bound to the device that signed in so
+ * signing out of that device removes it; removed too when the push service answers 404 or 410.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    device_id: integer('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    failures: integer('failures').notNull().default(0),
+    last_sent_at: timestamp('last_sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.user_id),
+  ],
+);
+
+/**
+ * The last reminder mail of a topic per member (issue 21): `topic` is e.g. `message:<peer id>`, so a
+ * conversation mails at most once an hour while its reader is offline.
+ */
+export const mailThrottle = pgTable(
+  'mail_throttle',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.topic] })],
+);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -19,6 +19,9 @@ export const feeds = pgTable(
     lang: text('lang'),
     /** The poster's id for the post (`POST feeds` `client_id`): a retry answers the first post. */
     client_id: text('client_id'),
+    /** Kept by the comment and reaction writes in the same transaction, so a page reads no aggregate. */
+    comment_count: integer('comment_count').notNull().default(0),
+    reactions: jsonb('reactions').$type<Record<string, number>>().notNull().default({}),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,3 +34,40 @@ export const feeds = pgTable(
   ],
 );
 export type FeedRow = typeof feeds.$inferSelect;
+
+/** Comments on posts (issue 21). Deleting only sets `deleted_at`; `feeds.comment_count` counts the rest. */
+export const feedComments = pgTable(
+  'feed_comments',
+  {
+    id: serial('id').primaryKey(),
+    feed_id: integer('feed_id')
+      .notNull()
+      .references(() => feeds.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    /** The detected language of `content`, as `feeds.lang`. */
+    lang: text('lang'),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feed_comments_feed_idx').on(t.feed_id, t.id)],
+);
+export type FeedCommentRow = typeof feedComments.$inferSelect;
+
+/** One reaction per member and post (issue 21); `feeds.reactions` holds the counts per emoji. */
+export const feedReactions = pgTable(
+  'feed_reactions',
+  {
+    feed_id: integer('feed_id')
+      .notNull()
+      .references(() => feeds.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.feed_id, t.user_id] }), index('feed_reactions_user_idx').on(t.user_id)],
+);
