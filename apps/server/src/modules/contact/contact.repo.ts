@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contactOffers, contactPurchases, paymentOrders, users, type ContactOfferRow } from '../../db/schema';
+import { contactOffers, contactPurchases, paymentOrders, reports, users, type ContactOfferRow } from '../../db/schema';
 
 export type { ContactOfferRow };
 
@@ -61,6 +61,15 @@ export const contactRepo = {
       .returning();
     if (!row) throw new Error('contact offer upsert returned nothing');
     return row;
+  },
+
+  /** The viewer reported this member's offer (report kind `contact`, related_id the seller). */
+  async reported(db: DbOrTx, viewerId: number, sellerId: number): Promise<boolean> {
+    const rows = await db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(eq(reports.reporter_id, viewerId), eq(reports.type, 'contact'), eq(reports.related_id, sellerId)));
+    return rows.length > 0;
   },
 
   async purchased(db: DbOrTx, buyerId: number, sellerId: number): Promise<boolean> {

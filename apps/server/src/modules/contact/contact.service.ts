@@ -155,9 +155,10 @@ export class ContactService {
   ): Promise<{ offer: ContactOfferRow | null; facts: OfferFacts }> {
     const { db, profiles } = this.deps;
     if (viewerId !== ownerId) await profiles.visibleMember(viewerId, ownerId);
-    const [seller, viewer] = await Promise.all([
+    const [seller, viewer, reported] = await Promise.all([
       contactRepo.offerOf(db, ownerId),
       contactRepo.buyerFacts(db, viewerId),
+      viewerId === ownerId ? false : contactRepo.reported(db, viewerId, ownerId),
     ]);
     if (!seller || !viewer) throw fail.notFound(NO_OFFER);
     const offer = seller.offer;
@@ -165,7 +166,8 @@ export class ContactService {
       offer,
       facts: {
         ownerId,
-        onSale: seller.partner && offer !== null && offer.allow,
+        // An offer the viewer reported is hidden from them at once (issue 19): to them it is not for sale.
+        onSale: seller.partner && offer !== null && offer.allow && !reported,
         viewerQualifies: this.qualifies(viewer),
       },
     };

@@ -359,6 +359,25 @@ describe('reports of kind contact', () => {
     });
   });
 
+  it('hides a reported offer from its reporter at once: not for sale to them, still on sale to others', async () => {
+    const olga = await seller();
+    const [ben, eva] = [await vipMember(), await vipMember()];
+    expect((await view(ben, olga.id)).json()).toEqual(LOCKED_50);
+    const filed = await http().post('/v1/reports', { type: 'contact', related_id: olga.id, content: 'Scam' }, ben.auth);
+    expect(filed.statusCode).toBe(200);
+    expect((await view(ben, olga.id)).json()).toEqual({ allow: false, price: 0, locked: true });
+    expect(refusal(await buy(ben, olga.id))).toEqual({ status: 403, code: 0, reason: RefusalReason.ContactNotOffered });
+    expect(await purchasesOf(ben.id, olga.id)).toHaveLength(0);
+    expect((await view(eva, olga.id)).json()).toEqual(LOCKED_50);
+    // A repeat of the report is still taken (the same report).
+    const again = await http().post(
+      '/v1/reports',
+      { type: 'contact', related_id: olga.id, content: 'Scam!' },
+      ben.auth,
+    );
+    expect(again.json<{ id: number }>().id).toBe(filed.json<{ id: number }>().id);
+  });
+
   it('refuses a report about no offer, one’s own, or a member hidden from the reporter', async () => {
     const olga = await seller();
     const [plain, stranger] = await members(t.app, 2);

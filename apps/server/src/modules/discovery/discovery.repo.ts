@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, isNotNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { likes, users, visits } from '../../db/schema';
+import { likes, reports, users, visits } from '../../db/schema';
 import type { ProfileViewer } from '../profile/privacy';
 import { visibleToSql, type SqlViewer } from '../profile/privacy.repo';
 import { cardColumns, type CardRow } from '../profile/profile.repo';
@@ -29,9 +29,19 @@ export interface SearchFilter {
   verified?: boolean;
 }
 
-/** Members a viewer may find: the privacy rule, never the viewer themself. */
+/**
+ * Members a viewer may find: the privacy rule, never the viewer themself, nor a member they reported
+ * (hidden from the reporter at once, issue 19; their page still opens from a link).
+ */
 const findable = (viewer: ProfileViewer | SqlViewer | null, ...more: (SQL | undefined)[]) =>
-  and(visibleToSql(viewer), viewer ? ne(users.id, viewer.id) : undefined, ...more);
+  and(
+    visibleToSql(viewer),
+    viewer ? ne(users.id, viewer.id) : undefined,
+    viewer
+      ? sql`${users.id} not in (select ${reports.related_id} from ${reports} where ${reports.reporter_id} = ${viewer.id} and ${reports.type} = 'user')`
+      : undefined,
+    ...more,
+  );
 
 const ids = async (query: Promise<{ id: number }[]>) => (await query).map((r) => r.id);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -34,6 +34,15 @@ const notReportedBy = (viewerId: number | undefined) =>
     ? undefined
     : sql`${feeds.id} not in (select ${reports.related_id} from ${reports} where ${reports.reporter_id} = ${viewerId} and ${reports.type} = 'feed')`;
 
+/**
+ * The home feed also leaves out every post of a member the viewer reported (issue 19); that member's own
+ * page, opened from a link, still lists them. Both subqueries are served by the reports' unique index.
+ */
+const notByReportedMember = (viewerId: number | undefined) =>
+  viewerId === undefined
+    ? undefined
+    : sql`${feeds.user_id} not in (select ${reports.related_id} from ${reports} where ${reports.reporter_id} = ${viewerId} and ${reports.type} = 'user')`;
+
 /** The signed-in reader's row, joined to their own page (what makes them a `Person`, and whom they seek). */
 const readerOf = alias(users, 'reader');
 const readerColumns = {
@@ -58,6 +67,7 @@ export const feedRepo = {
         and(
           visiblePosts(viewer),
           notReportedBy(viewer?.id),
+          notByReportedMember(viewer?.id),
           interest === null ? undefined : or(eq(users.gender, interest), viewer ? eq(users.id, viewer.id) : undefined),
           maxId ? lt(feeds.id, maxId) : undefined,
         ),
@@ -80,6 +90,7 @@ export const feedRepo = {
         and(
           visiblePosts(viewerReadingOwnVip(viewerId, now)),
           notReportedBy(viewerId),
+          notByReportedMember(viewerId),
           or(isNull(readerOf.interest), eq(users.gender, readerOf.interest), eq(users.id, viewerId)),
           maxId ? lt(feeds.id, maxId) : undefined,
         ),

@@ -30,7 +30,9 @@ export class ReportService {
   /**
    * Files the report, once per reporter and subject, and hides the subject from the reporter at once: a
    * reported message is deleted for them (as their own "delete for me"); a reported post drops out of
-   * their feed lists (feed.repo.ts). A repeat of their own report only updates its text (for a message,
+   * their feed lists (feed.repo.ts); a reported member out of their discovery lists and home feed; a
+   * reported offer is not for sale to them; a reported translation shows them the original
+   * (docs/decisions.md 42). A repeat of their own report only updates its text (for a message,
    * even though it is no longer shown to them).
    */
   async file(reporterId: number, body: ReportBody) {

@@ -109,6 +109,34 @@ describe('a reported item is hidden from its reporter at once', () => {
     expect(again.json<{ id: number }>().id).toBe(first.json<{ id: number }>().id);
   });
 
+  it('a reported member leaves the reporter’s lists and home feed; their page still opens from a link', async () => {
+    const [member, onlooker] = [await signUp(t.app, { gender: 0 }), await signUp(t.app)];
+    await makeVip(t.app, member);
+    const post = (await api(t.app).post('/v1/feeds', { content: 'Hi all' }, member.auth)).json<{ id: number }>();
+    const ids = async (url: string, who: Member) =>
+      (await api(t.app).get(url, who.auth)).json<{ data: { id: number }[] }>().data.map((p) => p.id);
+    const cards = async (url: string, who: Member) =>
+      (await api(t.app).get(url, who.auth)).json<{ data: { user_id: number }[] }>().data.map((c) => c.user_id);
+    const found = async (who: Member) =>
+      (await api(t.app).post('/v1/search', { mode: 'keyword', q: member.name }, who.auth))
+        .json<{ data: { user_id: number }[] }>()
+        .data.map((c) => c.user_id);
+    expect(await cards('/v1/latest', reporter)).toContain(member.id);
+    expect(await found(reporter)).toContain(member.id);
+    expect(await ids('/v1/feeds', reporter)).toContain(post.id);
+
+    expect((await report({ type: 'user', related_id: member.id, content: 'Fake photos' })).statusCode).toBe(200);
+    expect(await cards('/v1/latest', reporter)).not.toContain(member.id);
+    expect(await cards('/v1/recommend', reporter)).not.toContain(member.id);
+    expect(await found(reporter)).not.toContain(member.id);
+    expect(await ids('/v1/feeds', reporter)).not.toContain(post.id);
+    expect((await api(t.app).get(`/v1/user/${member.id}`, reporter.auth)).statusCode).toBe(200);
+    // Others still find them.
+    expect(await cards('/v1/latest', onlooker)).toContain(member.id);
+    expect(await found(onlooker)).toContain(member.id);
+    expect(await ids('/v1/feeds', onlooker)).toContain(post.id);
+  });
+
   it('a reported message leaves the reporter’s conversation (the sender keeps it); a repeat is the same report', async () => {
     const sender = await signUp(t.app);
     await makeVip(t.app, sender);

@@ -1,7 +1,7 @@
 import type { AskEvent, Progress, TranslationEvent, TranslatorQueue, TranslatorTask } from '@yuanfen/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledger } from '../../db/schema';
+import { ledger, translations } from '../../db/schema';
 import type { Member } from '../../test/factories';
 import { balanceOf, fund, ledgerBalanceOf, recordEvents } from '../../test/money-helpers';
 import { SystemAccount } from '../money/ledger.service';
@@ -206,6 +206,29 @@ describe('who may translate', () => {
     expect((await c.post('/v1/reports', report, yuki.auth)).statusCode).toBe(404);
     // Reporting changes no gold: the translator keeps what they earned until a moderator decides.
     expect(await balanceOf(app(), yuki.id)).toBe(4);
+  });
+
+  it('hides a reported translation from its reporter at once, and only from them', async () => {
+    const { keiko, message } = await conversation(20);
+    const yuki = await translator();
+    const asked = await c.asked(keiko, 'message', message.id);
+    await claim(yuki, asked.id);
+    await answer(yuki, asked.id, 'ひどい翻訳');
+    const shown = async (m: Member) =>
+      (await c.get(`/v1/messages/${message.id}`, m.auth)).json<{ translate: string | null }>().translate;
+    expect(await shown(keiko)).toBe('ひどい翻訳');
+
+    const report = { type: 'translation', related_id: asked.id, content: 'This is not what the message says' };
+    expect((await c.post('/v1/reports', report, keiko.auth)).statusCode).toBe(200);
+    expect(await shown(keiko)).toBeNull();
+    // Asking to translate again does not bring it back (no engine here: the attempt fails, nothing is charged).
+    const again = await c.translate(keiko, 'message', message.id);
+    expect(again.translate).toBeNull();
+    expect(again.charged).toBe(0);
+    expect(await balanceOf(app(), keiko.id)).toBe(15);
+    // What other readers in Japanese see is unchanged: the stored translation is the human one still.
+    const [stored] = await app().db.select().from(translations).where(eq(translations.item_id, message.id));
+    expect(stored).toMatchObject({ engine: 'human', text: 'ひどい翻訳' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { translationMemory, translationRequests, translations, translators, users } from '../../db/schema';
+import { reports, translationMemory, translationRequests, translations, translators, users } from '../../db/schema';
 import type { TranslationRequestRow, TranslationRow } from '../../db/schema';
 
 export type { TranslationRequestRow, TranslationRow };
@@ -139,6 +139,26 @@ export const translationRepo = {
         })
         .returning()
     )[0],
+  /**
+   * Of the given items, those whose human translation into `target` the reader reported (report kind
+   * `translation`, related_id the request): hidden from that reader (issue 19).
+   */
+  reportedHuman: async (db: DbOrTx, readerId: number, type: string, itemIds: number[], target: string) =>
+    (
+      await db
+        .select({ item_id: translationRequests.item_id })
+        .from(reports)
+        .innerJoin(translationRequests, eq(translationRequests.id, reports.related_id))
+        .where(
+          and(
+            eq(reports.reporter_id, readerId),
+            eq(reports.type, 'translation'),
+            eq(translationRequests.item_type, type),
+            inArray(translationRequests.item_id, itemIds),
+            eq(translationRequests.target, target),
+          ),
+        )
+    ).map((r) => r.item_id),
   request: async (db: DbOrTx, id: number) =>
     (await db.select().from(translationRequests).where(eq(translationRequests.id, id)))[0],
   /** The asker's latest request for an item in a language, live or not. */

@@ -206,6 +206,19 @@ export class TranslationService {
           targets,
         );
     const stored = new Map(rows.map((r) => [`${r.item_id}:${r.target}`, r]));
+    // A human translation the reader reported is hidden from them (issue 19): the original shows, and no
+    // automatic run replaces what other readers still see. Only pages holding a human translation ask.
+    const human = rows.filter((r) => r.engine === 'human');
+    if (human.length > 0) {
+      for (const target of new Set(human.map((r) => r.target))) {
+        const ids = human.filter((r) => r.target === target).map((r) => r.item_id);
+        for (const id of await translationRepo.reportedHuman(this.deps.db, reader!.id, type, ids, target)) {
+          stored.delete(`${id}:${target}`);
+          const item = wanted.find((w) => w.id === id && w.target === target);
+          if (item) item.auto = false;
+        }
+      }
+    }
     const automatic: typeof wanted = [];
     const now = (this.deps.now ?? (() => new Date()))().getTime();
     const retry = (row: TranslationRow) =>
@@ -260,6 +273,9 @@ export class TranslationService {
     }
     const hash = textHash(item.text);
     const row = await translationRepo.one(this.deps.db, type, id, reader.language);
+    if (row?.engine === 'human' && (await this.reportedHuman(userId, type, id, reader.language))) {
+      return { ...base, ...(await this.engineOnly(item.text, lang, reader.language)) };
+    }
     if (row?.status === 'done' && row.text_hash === hash) return { ...fieldsOf(lang, row), ...base };
 
     const price = (await this.freeFor(reader)) ? 0 : (await this.operatorValues()).machineTranslationPrice;
@@ -356,6 +372,32 @@ export class TranslationService {
   /** A translation written by people (the seed, an operator's import) into the memory. */
   remember(text: string, source: string, target: string, translation: string, origin: 'seed' | 'human') {
     return this.deps.memory.put(text, source, target, translation, origin);
+  }
+
+  private async reportedHuman(readerId: number, type: TranslatableType, id: number, target: string) {
+    return (await translationRepo.reportedHuman(this.deps.db, readerId, type, [id], target)).length > 0;
+  }
+
+  /**
+   * The engines' translation for a reader who reported the human one: neither the memory (which holds
+   * the human text) nor the stored item translation (which other readers see) is read or changed; free,
+   * since the member already paid for the translation they found wrong.
+   */
+  private async engineOnly(
+    text: string,
+    lang: string,
+    target: string,
+  ): Promise<TranslationFields & { failure: TranslationFailure | null }> {
+    try {
+      const out = await this.deps.chain.translate(text, lang, target);
+      return {
+        ...fieldsOf(lang, { status: 'done', text: out.text, engine: out.engine, failure: null }),
+        failure: null,
+      };
+    } catch (error) {
+      if (!(error instanceof TranslationFailed)) throw error;
+      return { ...untranslated(lang), translate_status: 'failed', failure: error.failure };
+    }
   }
 
   /** Memory first, then the engines (remembered for next time). Throws TranslationFailed. */

@@ -172,6 +172,8 @@ export function ContactCard({ owner }: { owner: Owner }) {
           relatedId={owner.id}
           subject={owner.name}
           title={t('card.reportTitle', { name: owner.name })}
+          // A reported offer is hidden from its reporter at once (the server answers it as not for sale).
+          onReported={() => refreshContactOffer(owner.id)}
           onClose={() => setDialog(null)}
         />
       ) : null}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Relation } from '@yuanfen/contract';
+import { queryClient } from '../../lib/query-client';
+import { feedKeys, userKeys } from '../../lib/query-keys';
 import { useIsSignedIn } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { Icon } from '../../ui/Icon';
@@ -210,7 +212,17 @@ export function ProfileActions({ profile }: { profile: UserProfile }) {
         </button>
       </div>
       {dialog === 'report' ? (
-        <ReportDialog type="user" relatedId={id} subject={profile.name} onClose={() => setDialog(null)} />
+        <ReportDialog
+          type="user"
+          relatedId={id}
+          subject={profile.name}
+          // A reported member leaves the reporter's lists and home feed at once; their page stays open.
+          onReported={() => {
+            void queryClient.invalidateQueries({ queryKey: userKeys.all });
+            void queryClient.invalidateQueries({ queryKey: feedKeys.home() });
+          }}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog === 'remark' ? (
         <RemarkDialog userId={id} name={profile.name} remark={profile.remark} onClose={() => setDialog(null)} />

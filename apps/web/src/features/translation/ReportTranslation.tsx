@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslatableType } from '@yuanfen/contract';
 import { ReportDialog } from '../report';
-import { useProgressQuery } from './translation.queries';
+import { applyTranslation, useProgressQuery } from './translation.queries';
 
 /**
  * A human translation the member asked for can be reported (spec §3 report kind `translation`): the
@@ -24,6 +24,15 @@ export function ReportTranslation({ type, id }: { type: TranslatableType; id: nu
           relatedId={request.id}
           subject={t('report.title')}
           title={t('report.title')}
+          // The reported translation is hidden from its reporter at once: the original shows again.
+          onReported={() =>
+            applyTranslation(type, id, {
+              lang: request.source,
+              translate: null,
+              translate_status: 'none',
+              translate_engine: null,
+            })
+          }
           onClose={() => setOpen(false)}
         />
       ) : null}
