@@ -4,6 +4,7 @@ import { AccountService } from './modules/account/account.service';
 import { AdminEmails } from './modules/account/admin-emails';
 import { AdminService } from './modules/admin/admin.service';
 import { AnnouncementService } from './modules/announcement/announcement.service';
+import { PagesService } from './modules/announcement/pages.service';
 import { AffiliateService } from './modules/affiliate/affiliate.service';
 import { PortalService } from './modules/affiliate/portal.service';
 import { ModerationService } from './modules/admin/moderation.service';
@@ -190,6 +191,7 @@ export async function createServices(deps: AppDeps) {
   const withdraw = new WithdrawService({ db, ledger, operator, notifications, priceRate: config.defaultRate, now });
   sessions.useWithdrawable((userId) => withdraw.withdrawable(userId));
   const announcements = new AnnouncementService({ db, bus: deps.bus, now });
+  const pages = new PagesService({ db });
   const verifications = new VerificationService({
     db,
     storage,
@@ -234,6 +236,7 @@ export async function createServices(deps: AppDeps) {
     accounts,
     adminEmails,
     announcements,
+    pages,
     wechat,
     social,
     ledger,

@@ -38,6 +38,8 @@ export const ADMIN_PERMISSIONS = [
   'announcements.write',
   /** Publish the app versions the version dialog compares with. */
   'versions.write',
+  /** Edit the static pages' texts (about, policy, terms, …) per language. */
+  'pages.write',
   /** See the selfie queue (issue 19): the selfies and the members' photos to compare. */
   'verifications.read',
   /** Approve or reject a selfie. */
@@ -66,3 +68,7 @@ export type ReportDecision = (typeof REPORT_DECISIONS)[number];
 /** The platforms a client reports in `GET version/{a}/{b}` and operators publish versions for (the web is `web`). */
 export const APP_PLATFORMS = ['web', 'android', 'ios', 'desktop'] as const;
 export type AppPlatform = (typeof APP_PLATFORMS)[number];
+
+/** The static pages (spec §2 legal routes) whose texts operators may edit per language (`GET page`). */
+export const STATIC_PAGE_NAMES = ['about', 'policy', 'terms', 'contact', 'paid', 'vip', 'faq'] as const;
+export type StaticPageName = (typeof STATIC_PAGE_NAMES)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import { AdminMemberRef } from './admin';
-import { APP_PLATFORMS } from './admin.constants';
+import { APP_PLATFORMS, STATIC_PAGE_NAMES } from './admin.constants';
 import { PageQuery, numberedPage } from './pagination';
 
 /*
@@ -91,3 +91,46 @@ export const AdminVersion = z.object({
 });
 export type AdminVersion = z.infer<typeof AdminVersion>;
 export const AdminVersionList = z.object({ data: z.array(AdminVersion) });
+
+/*
+ * Static pages' texts (`GET page`, spec §7; issues 16 and 17): an operator's version of a page in one
+ * language replaces the text the locale files give it; without one, `content` is null.
+ */
+const pageLine = (max: number) => z.string().trim().min(1, 'Cannot be empty').max(max);
+
+export const StaticPageContent = z.object({
+  title: pageLine(120),
+  intro: z.string().trim().max(2000).nullable().default(null),
+  sections: z
+    .array(z.object({ heading: pageLine(160), body: pageLine(10_000) }))
+    .min(1, 'A page needs at least one section')
+    .max(40),
+});
+export type StaticPageContent = z.infer<typeof StaticPageContent>;
+
+/** `GET page?name&lang`: `lang` is the interface language (else the request's Accept-Language). */
+export const StaticPageQuery = z.object({ name: z.enum(STATIC_PAGE_NAMES), lang: z.enum(LANGUAGES).optional() });
+export const PageAnswer = z.object({
+  name: z.enum(STATIC_PAGE_NAMES),
+  language: z.enum(LANGUAGES),
+  content: StaticPageContent.nullable(),
+  updated_at: z.string().nullable(),
+});
+export type PageAnswer = z.infer<typeof PageAnswer>;
+
+export const AdminPageParam = z.object({ name: z.enum(STATIC_PAGE_NAMES) });
+export const AdminPageLanguageQuery = z.object({ language: z.enum(LANGUAGES) });
+/** `PUT admin/pages/{name}`: the page's text in one language. */
+export const AdminPageBody = z.object({ language: z.enum(LANGUAGES), content: StaticPageContent });
+export type AdminPageBody = z.infer<typeof AdminPageBody>;
+
+export const AdminPage = z.object({
+  name: z.enum(STATIC_PAGE_NAMES),
+  language: z.enum(LANGUAGES),
+  updated_at: z.string(),
+  author: AdminMemberRef.nullable(),
+});
+export type AdminPage = z.infer<typeof AdminPage>;
+/** `GET admin/pages`: every page text an operator wrote, newest first. */
+export const AdminPageList = z.object({ data: z.array(AdminPage) });
+export const AdminPageRemoved = z.object({ removed: z.boolean() });

@@ -43,6 +43,10 @@ export const Api: RouteMap<typeof Endpoints> = {
     adminUpdate: { method: 'PUT', path: '/admin/announcements/:id' },
     adminVersions: { method: 'GET', path: '/admin/versions' },
     adminPublishVersion: { method: 'POST', path: '/admin/versions' },
+    page: { method: 'GET', path: '/page' },
+    adminPages: { method: 'GET', path: '/admin/pages' },
+    adminSavePage: { method: 'PUT', path: '/admin/pages/:name' },
+    adminRemovePage: { method: 'DELETE', path: '/admin/pages/:name' },
   },
   affiliate: {
     summary: { method: 'GET', path: '/affiliate' },

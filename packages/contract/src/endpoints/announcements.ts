@@ -5,6 +5,11 @@ import {
   AdminAnnouncementPage,
   AdminAnnouncementsQuery,
   AdminAnnouncementUpdate,
+  AdminPageBody,
+  AdminPageLanguageQuery,
+  AdminPageList,
+  AdminPageParam,
+  AdminPageRemoved,
   AdminVersion,
   AdminVersionBody,
   AdminVersionList,
@@ -12,6 +17,8 @@ import {
   AnnouncementReadBody,
   AnnouncementReadResponse,
   LatestAnnouncement,
+  PageAnswer,
+  StaticPageQuery,
 } from '../announcements';
 
 const tag = 'announcements';
@@ -19,7 +26,8 @@ const tag = 'announcements';
 /**
  * Announcements (spec §3, §4, §5) for everyone, and what operators publish for them and for the version
  * dialog (spec §4, §9): `admin/announcements` (permission `announcements.write`) and `admin/versions`
- * (`versions.write`), each write in the audit log.
+ * (`versions.write`), and the static pages' texts (`GET page`; `admin/pages`, `pages.write`), each write
+ * in the audit log.
  */
 export const announcements = {
   /** The newest published announcement in the caller's language (en when it has none). */
@@ -82,5 +90,42 @@ export const announcements = {
     tag: 'admin',
     body: AdminVersionBody,
     response: AdminVersion,
+  }),
+  /** A static page's text in a language as an operator wrote it; `content` null: the locale files' text. */
+  page: endpoint({
+    method: 'GET',
+    path: '/page',
+    access: 'optional',
+    tag,
+    query: StaticPageQuery,
+    response: PageAnswer,
+  }),
+  /** Every page text operators wrote (name, language, when, by whom). */
+  adminPages: endpoint({
+    method: 'GET',
+    path: '/admin/pages',
+    access: 'user',
+    tag: 'admin',
+    response: AdminPageList,
+  }),
+  /** Writes a static page's text in one language (replacing the locale files' text there). */
+  adminSavePage: endpoint({
+    method: 'PUT',
+    path: '/admin/pages/:name',
+    access: 'user',
+    tag: 'admin',
+    params: AdminPageParam,
+    body: AdminPageBody,
+    response: PageAnswer,
+  }),
+  /** Removes an operator's text: the page shows the locale files' text in that language again. */
+  adminRemovePage: endpoint({
+    method: 'DELETE',
+    path: '/admin/pages/:name',
+    access: 'user',
+    tag: 'admin',
+    params: AdminPageParam,
+    query: AdminPageLanguageQuery,
+    response: AdminPageRemoved,
   }),
 };

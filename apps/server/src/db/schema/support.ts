@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import type { Localized } from './gifts';
 
@@ -112,3 +112,23 @@ export const gameRounds = pgTable(
   ],
 );
 export type GameRoundRow = typeof gameRounds.$inferSelect;
+
+/**
+ * An operator's text of a static page (about, policy, terms, contact, paid, vip, faq) in one language
+ * (`GET page`, spec §7; issues 16 and 17): title, intro and sections, as the locale files shape them.
+ * Without a row the page shows its text from the locale files.
+ */
+export const staticPages = pgTable(
+  'static_pages',
+  {
+    name: text('name').notNull(),
+    language: text('language').notNull(),
+    content: jsonb('content')
+      .$type<{ title: string; intro: string | null; sections: { heading: string; body: string }[] }>()
+      .notNull(),
+    updated_by: integer('updated_by'),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.language] })],
+);
+export type StaticPageRow = typeof staticPages.$inferSelect;

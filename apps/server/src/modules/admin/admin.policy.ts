@@ -33,6 +33,7 @@ export const adminPolicy = {
   'audit.read': permission('audit.read'),
   'announcements.write': permission('announcements.write', 'support'),
   'versions.write': permission('versions.write'),
+  'pages.write': permission('pages.write'),
   'verifications.read': permission('verifications.read', 'moderator'),
   'verifications.decide': permission('verifications.decide', 'moderator'),
   'support.read': permission('support.read', 'support'),

@@ -21,6 +21,7 @@ const AnnouncementsPage = lazy(() =>
   import('./content/AnnouncementsPage').then((m) => ({ default: m.AnnouncementsPage })),
 );
 const VersionsPage = lazy(() => import('./content/VersionsPage').then((m) => ({ default: m.VersionsPage })));
+const PagesPage = lazy(() => import('./content/PagesPage').then((m) => ({ default: m.PagesPage })));
 const VerificationsPage = lazy(() =>
   import('./verifications/VerificationsPage').then((m) => ({ default: m.VerificationsPage })),
 );
@@ -74,6 +75,7 @@ function Screen({ session }: { session: AdminSession }) {
   if (section === 'reports') return <ReportsPage session={session} />;
   if (section === 'announcements') return <AnnouncementsPage />;
   if (section === 'versions') return <VersionsPage />;
+  if (section === 'pages') return <PagesPage />;
   if (section === 'verifications') return <VerificationsPage session={session} />;
   if (section === 'support') {
     return ticketId ? <SupportTicketPage key={ticketId} id={ticketId} session={session} /> : <SupportQueuePage />;

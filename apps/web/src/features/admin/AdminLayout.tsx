@@ -10,6 +10,7 @@ export const SECTION_PATH: Record<AdminSection, string> = {
   reports: '/admin/reports',
   announcements: '/admin/announcements',
   versions: '/admin/versions',
+  pages: '/admin/pages',
   verifications: '/admin/verifications',
   support: '/admin/support',
   withdrawals: '/admin/withdrawals',

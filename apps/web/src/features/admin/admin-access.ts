@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   'withdrawals',
   'announcements',
   'versions',
+  'pages',
   'audit',
   'security',
 ] as const;
@@ -26,6 +27,7 @@ const SECTION_PERMISSION: Record<AdminSection, AdminPermission | null> = {
   reports: 'reports.read',
   announcements: 'announcements.write',
   versions: 'versions.write',
+  pages: 'pages.write',
   verifications: 'verifications.read',
   support: 'support.read',
   withdrawals: 'withdrawals.read',

@@ -21,10 +21,6 @@ export function adminRoute(pathname: string): AdminRoute {
     const ticketId = Number(id);
     return Number.isInteger(ticketId) && ticketId > 0 ? { section: 'support', ticketId } : null;
   }
-  if (section === 'support' && id !== undefined) {
-    const ticketId = Number(id);
-    return Number.isInteger(ticketId) && ticketId > 0 ? { section: 'support', ticketId } : null;
-  }
   if (id !== undefined) return null;
   const plain = ADMIN_SECTIONS.find((name) => name === section && name !== 'overview');
   if (plain) return { section: plain };

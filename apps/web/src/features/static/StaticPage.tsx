@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { i18n } from '../../lib/i18n';
+import { STATIC_PAGE_NAMES, type StaticPageName } from '@yuanfen/contract';
+import { currentLanguage, i18n } from '../../lib/i18n';
+import { usePageText } from './static.queries';
 
-export type StaticPageName = 'about' | 'policy' | 'terms' | 'contact' | 'paid' | 'vip' | 'faq';
+export type { StaticPageName };
 
 interface StaticSection {
   heading: string;
@@ -30,15 +32,19 @@ function staticContent(page: StaticPageName, language: string): StaticContent | 
   return null;
 }
 
-const legal: StaticPageName[] = ['terms', 'policy', 'faq', 'about', 'contact', 'paid', 'vip'];
+const legal: readonly StaticPageName[] = ['terms', 'policy', 'faq', 'about', 'contact', 'paid', 'vip'];
+// Every page the operators may edit is in the menu, and no other.
+if (legal.length !== STATIC_PAGE_NAMES.length) throw new Error('static pages: menu and names differ');
 
 /**
- * About, policy, terms, contact, paid services, VIP and FAQ: text from the `static` namespace; `children`
- * follow the text (the contact form on /contact).
+ * About, policy, terms, contact, paid services, VIP and FAQ: an operator's text in the interface language
+ * when one was written (`GET page`), else the `static` namespace's; `children` follow the text (the
+ * contact form on /contact).
  */
 export function StaticPage({ page, children }: { page: StaticPageName; children?: ReactNode }) {
   const { t, i18n: instance } = useTranslation(['nav', 'pages', 'common']);
-  const content = staticContent(page, instance.language);
+  const custom = usePageText(page, currentLanguage()).data?.content;
+  const content = custom ?? staticContent(page, instance.language);
   const title = content?.title ?? t(`title.${page}`);
   return (
     <div className="static-layout">

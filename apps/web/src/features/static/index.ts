@@ -1,0 +1,1 @@
+export { pageKeys, usePageText } from './static.queries';
