@@ -86,6 +86,17 @@ describe('suggest and location', () => {
     expect((await g.post('/v1/suggest', { q: 'a' }, viewer.auth)).json()).toMatchObject({ code: 400001 });
   });
 
+  it('answers avatars with the image base, as every other call does', async () => {
+    const [viewer, target] = await members(t.app, 2);
+    await setUser(target, { avatar: 'avatars/suggest-me.jpg' });
+    const res = await g.post('/v1/suggest', { q: target.name.slice(0, 10) }, viewer.auth);
+    const found = res
+      .json<{ data: { user_id: number; avatar: string | null }[] }>()
+      .data.find((n) => n.user_id === target.id);
+    expect(found?.avatar).toBe('/uploads/avatars/suggest-me.jpg');
+    expect((await g.profile(viewer, target.id)).json()).toMatchObject({ avatar: found?.avatar });
+  });
+
   it('finds cities and countries with codes and coordinates, country names in the asked language', async () => {
     const res = await g.get('/v1/location?k=zurich&lang=de');
     expect(res.statusCode, res.body).toBe(200);
