@@ -13,3 +13,4 @@ function countryName(country: string, language: string): string {
     return country;
   }
 }
+
