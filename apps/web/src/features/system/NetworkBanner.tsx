@@ -57,7 +57,12 @@ export function NetworkBanner() {
           {t('network.refresh')}
         </button>
       ) : (
-        <button type="button" className="button button--small button--light" onClick={retryFailed} data-testid="network-retry">
+        <button
+          type="button"
+          className="button button--small button--light"
+          onClick={retryFailed}
+          data-testid="network-retry"
+        >
           {t('network.retry')}
         </button>
       )}

@@ -13,4 +13,3 @@ function countryName(country: string, language: string): string {
     return country;
   }
 }
-

@@ -25,7 +25,8 @@ async function listCall<T>(send: () => Promise<T>): Promise<T> {
   try {
     return await send();
   } catch (error) {
-    const ownAnswer = isApiError(error) && (error.status === 404 || error.status === 401 || error.code === ErrorCode.VipOnly);
+    const ownAnswer =
+      isApiError(error) && (error.status === 404 || error.status === 401 || error.code === ErrorCode.VipOnly);
     if (isApiError(error) && !ownAnswer) reactToApiError(error as ApiError);
     throw error;
   }
