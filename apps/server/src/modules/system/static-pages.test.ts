@@ -78,9 +78,8 @@ const claims: Record<Page, Claim[]> = {
       claim: 'a setting blocks messages in other languages',
       says: /blocks messages in other languages/,
       holds: async () =>
-        (await t.app.inject({ method: 'GET', url: '/v1/me', headers: member.auth }))
-          .json<object>()
-          .hasOwnProperty('block_other_language'),
+        'block_other_language' in
+        (await t.app.inject({ method: 'GET', url: '/v1/me', headers: member.auth })).json<object>(),
     },
     {
       claim: 'a news feed with photos',
