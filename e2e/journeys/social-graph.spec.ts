@@ -43,13 +43,13 @@ test('two members like, befriend, report and block each other, and each sees it 
   await a.getByTestId('report-send').click();
   await expect(a.getByText('Thank you. Our team will review your report.')).toBeVisible();
 
-  // B blocks A → A gets "User doesn't exist or hidden" on B's profile.
+  // B blocks A → A meets B's profile as an unknown one: the 404 page (spec §8), nothing tells of the block.
   await b.goto(`/profile/${anna.id}`);
   await b.getByTestId('profile-block').click();
   await b.getByTestId('confirm-yes').click();
   await expect(b.getByTestId('profile-unblock')).toBeVisible();
   await a.goto(`/profile/${ben.id}`);
-  await expect(a.getByTestId('profile-unavailable')).toContainText("User doesn't exist or hidden");
+  await expect(a.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await a.goto('/user/friend');
   await expect(a.locator(`[data-user-id="${ben.id}"]`)).toHaveCount(0);
 

@@ -8,7 +8,11 @@ export const FrontMembers = z.object({ data: z.array(UserCard) });
 export type FrontMembers = z.infer<typeof FrontMembers>;
 
 /** `GET /v1/encounters?limit=`: the next cards of the meet screen, one shown at a time. */
-export const EncountersQuery = z.object({ limit: z.coerce.number().int().min(1).max(20).default(10) });
+/** `again=1`: the deck ran dry, so the members passed on come round again (their passes are forgotten). */
+export const EncountersQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(20).default(10),
+  again: z.coerce.number().int().min(0).max(1).optional(),
+});
 export const EncounterCards = z.object({ data: z.array(UserCard) });
 export type EncounterCards = z.infer<typeof EncounterCards>;
 

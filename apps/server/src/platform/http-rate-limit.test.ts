@@ -41,6 +41,22 @@ describe('RATE_LIMIT_HTTP: requests per minute per client address for the whole 
     expect((await api(limited.app).get('/v1/config', {}, ip)).statusCode).toBe(429);
   });
 
+  it('still answers pages once the API minute is used up: a page is never the raw 429', async () => {
+    const ip = '10.20.30.5';
+    for (let i = 0; i < 3; i++) expect((await api(limited.app).get('/v1/config', {}, ip)).statusCode).toBe(200);
+    expect((await api(limited.app).get('/v1/config', {}, ip)).statusCode).toBe(429);
+    for (const page of ['/home', '/profile/12', '/recommend', '/assets/index.js', '/uploads/a.webp']) {
+      const res = await limited.app.inject({
+        method: 'GET',
+        url: page,
+        headers: { accept: 'text/html' },
+        remoteAddress: ip,
+      });
+      expect(res.statusCode, page).not.toBe(429);
+      expect(res.body).not.toContain('429000');
+    }
+  });
+
   it('is off with 0', async () => {
     const ip = '10.20.30.3';
     for (let i = 0; i < 20; i++) expect((await api(unlimited.app).get('/v1/config', {}, ip)).statusCode).toBe(200);

@@ -8,9 +8,15 @@ export const CacheTime = {
   long: 10 * 60_000,
 } as const;
 
+/**
+ * `networkMode: 'always'`: a request is sent even when the browser says it is offline, so it fails (and the
+ * page shows its failure and a retry, the network banner its notice) rather than pausing: React Query's
+ * default would keep spinners turning and a post on "Posting…" for as long as the phone is in airplane mode.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
+      networkMode: 'always',
       staleTime: CacheTime.normal,
       refetchOnWindowFocus: false,
       retry: (failures, error) => {
@@ -18,6 +24,6 @@ export const queryClient = new QueryClient({
         return failures < 1;
       },
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -23,7 +23,10 @@ export interface ChatDeps {
   db: Db;
   bus: EventBus;
   now: () => Date;
-  profiles: Pick<ProfileService, 'visibleMember' | 'activeCardsSeenBy' | 'people' | 'presentCards'>;
+  profiles: Pick<
+    ProfileService,
+    'visibleMember' | 'visibleOrBlockedBy' | 'activeCardsSeenBy' | 'people' | 'presentCards'
+  >;
   blocks: Pick<BlocksService, 'between' | 'standings'>;
   notifications: Pick<NotificationService, 'raise' | 'raiseWith' | 'zero' | 'publish' | 'counters'>;
   operator: Pick<OperatorSettings, 'get'>;

@@ -109,7 +109,7 @@ export class ThreadService {
     if (peerId === userId) throw fail.validation({ user_id: 'Choose another member' });
     const existing = await chatRepo.thread(this.deps.db, userId, peerId);
     if (existing) return existing;
-    await this.deps.profiles.visibleMember(userId, peerId);
+    await this.deps.profiles.visibleOrBlockedBy(userId, peerId);
     return chatRepo.openThread(this.deps.db, userId, peerId);
   }
 

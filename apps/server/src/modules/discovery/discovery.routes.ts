@@ -18,7 +18,9 @@ export async function discoveryRoutes(app: FastifyInstance) {
   route(app, Api.discovery.search, (req) => discovery.search(viewer(req), req.body));
   route(app, Api.discovery.suggest, (req) => discovery.suggest(viewer(req), req.body.q));
 
-  route(app, Api.discovery.encounters, (req) => encounters.next(viewerOf(req).userId, req.query.limit));
+  route(app, Api.discovery.encounters, (req) =>
+    encounters.next(viewerOf(req).userId, req.query.limit, req.query.again === 1),
+  );
   route(app, Api.discovery.encounter, (req) => encounters.act(viewerOf(req).userId, req.body));
 
   route(app, Api.discovery.location, async (req) => {

@@ -2,6 +2,7 @@ import { ADVANCED_SEARCH_FILTERS, ErrorCode, UserCard, type NameSuggestion, type
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { fail } from '../../platform/errors';
+import { imageUrl } from '../account/account.presenter';
 import type { KeyValueStore } from '../../platform/kv';
 import { cursorPage, numberedPage, pageOffset } from '../../platform/pagination';
 import type { ProfileViewer } from '../profile/privacy';
@@ -72,7 +73,8 @@ export class DiscoveryService {
   /** `POST suggest`: names for the search box as the viewer types. */
   async suggest(viewerId: number | null, q: string): Promise<{ data: NameSuggestion[] }> {
     const viewer = await this.profiles.viewer(viewerId);
-    return { data: await discoveryRepo.suggest(this.db, viewer, q, SUGGEST_SIZE) };
+    const rows = await discoveryRepo.suggest(this.db, viewer, q, SUGGEST_SIZE);
+    return { data: rows.map((row) => ({ ...row, avatar: imageUrl(row.avatar) })) };
   }
 
   async latest(viewerId: number | null, maxId?: number) {

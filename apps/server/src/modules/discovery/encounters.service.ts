@@ -18,10 +18,14 @@ export class EncountersService {
     private readonly passes: PassStore,
   ) {}
 
-  /** The next `limit` candidates: ranked ids (privacy, blocks, likes and passes applied in SQL) → cards. */
-  async next(viewerId: number, limit: number): Promise<{ data: UserCard[] }> {
+  /**
+   * The next `limit` candidates: ranked ids (privacy, blocks, likes and passes applied in SQL) → cards.
+   * `again`: the deck ran dry, so the members passed on come round again (liked ones never do).
+   */
+  async next(viewerId: number, limit: number, again = false): Promise<{ data: UserCard[] }> {
     const [viewer, me] = await Promise.all([this.profiles.viewer(viewerId), this.profiles.seeker(viewerId)]);
     if (!viewer || !me) return { data: [] };
+    if (again) await this.passes.clear(viewerId);
     const passed = await this.passes.passed(viewerId);
     const ids = await discoveryRepo.encounters(this.db, viewer, me, passed, limit);
     const cards = await this.profiles.cards(viewerId, ids);

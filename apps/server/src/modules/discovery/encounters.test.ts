@@ -50,6 +50,22 @@ describe('encounters', () => {
     for (const absent of [viewer, hidden, blocked, blocker, liked, passed, man]) expect(seen).not.toContain(absent.id);
   });
 
+  it('brings the passed members round again when the deck ran dry (again=1), never the liked ones', async () => {
+    const [viewer, passed, liked] = await members(t.app, 3);
+    await g.updateProfile(viewer, { interest: 0 });
+    // First in the ranking: a photo and the latest activity.
+    for (const m of [passed, liked]) {
+      await setUser(m, { gender: 0, avatar: `avatars/${m.id}.png`, last_active_at: new Date(Date.now() + 86_400_000) });
+    }
+    await g.post('/v1/encounters', { user_id: passed.id, action: 'pass' }, viewer.auth);
+    await g.post('/v1/encounters', { user_id: liked.id, action: 'like' }, viewer.auth);
+    expect(await cards(viewer, '/v1/encounters?limit=20')).not.toContain(passed.id);
+    const again = await cards(viewer, '/v1/encounters?limit=20&again=1');
+    expect(again).toContain(passed.id);
+    expect(again).not.toContain(liked.id);
+    expect((await g.get('/v1/encounters?again=2', viewer.auth)).json()).toMatchObject({ code: 400001 });
+  });
+
   it('a like from the meet screen is a real like: the target’s likes-me counter rises and the card goes', async () => {
     const [viewer, target] = await members(t.app, 2);
     const before = (await g.counters(target)).likeme ?? 0;
@@ -84,6 +100,17 @@ describe('suggest and location', () => {
     const ofHidden = await g.post('/v1/suggest', { q: hidden.name }, viewer.auth);
     expect(ofHidden.json<{ data: unknown[] }>().data).toEqual([]);
     expect((await g.post('/v1/suggest', { q: 'a' }, viewer.auth)).json()).toMatchObject({ code: 400001 });
+  });
+
+  it('answers avatars with the image base, as every other call does', async () => {
+    const [viewer, target] = await members(t.app, 2);
+    await setUser(target, { avatar: 'avatars/suggest-me.jpg' });
+    const res = await g.post('/v1/suggest', { q: target.name.slice(0, 10) }, viewer.auth);
+    const found = res
+      .json<{ data: { user_id: number; avatar: string | null }[] }>()
+      .data.find((n) => n.user_id === target.id);
+    expect(found?.avatar).toBe('/uploads/avatars/suggest-me.jpg');
+    expect((await g.profile(viewer, target.id)).json()).toMatchObject({ avatar: found?.avatar });
   });
 
   it('finds cities and countries with codes and coordinates, country names in the asked language', async () => {

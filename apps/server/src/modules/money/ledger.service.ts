@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type TradeFilter } from '@yuanfen/contract';
+import { ErrorCode, NO_MORE, type TradeFilter } from '@yuanfen/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { fail } from '../../platform/errors';
 import { cursorPage } from '../../platform/pagination';
@@ -24,6 +24,25 @@ export const SystemAccount = {
 export type SystemAccount = (typeof SystemAccount)[keyof typeof SystemAccount];
 export type LedgerAccount = SystemAccount | `user:${number}`;
 const PAGE_SIZE = 20;
+/** The most entries one purchase moves from the buyer (a sale: the seller's share and the commission). */
+const MAX_ENTRIES_PER_PURCHASE = 2;
+
+/** Newest-first entries joined into purchases: the same kind, related id and transaction time. */
+function billLines(rows: LedgerRow[]): LedgerRow[] {
+  const lines: LedgerRow[] = [];
+  for (const row of rows) {
+    const last = lines[lines.length - 1];
+    if (
+      last &&
+      last.kind === row.kind &&
+      last.related_id === row.related_id &&
+      last.created_at.getTime() === row.created_at.getTime()
+    ) {
+      lines[lines.length - 1] = { ...last, id: row.id, amount: last.amount + row.amount };
+    } else lines.push(row);
+  }
+  return lines;
+}
 export const userAccount = (id: number): LedgerAccount => `user:${id}`;
 export const userIdOf = (account: string): number | null => {
   const match = /^user:(\d+)$/.exec(account);
@@ -89,11 +108,22 @@ export class LedgerService {
     return { data: page.data.map((r) => presentTrade(r, account)), next_max_id: page.next_max_id };
   }
 
-  /** The member's spending bill: gold that left their account. */
+  /**
+   * The member's spending bill: gold that left their account, one line per purchase. A purchase may move
+   * its gold in several entries of one transaction (a secret photo: the seller's share and the commission);
+   * entries of the same kind, related id and transaction time make one line with their sum (its id the
+   * lowest, which is also the cursor). The buyer's balance row is locked by each transfer, so a purchase's
+   * entries are never interleaved with another of the same member's.
+   */
   async bill(userId: number, maxId?: number) {
-    const rows = await ledgerRepo.entriesOf(this.db, userAccount(userId), 'spend', PAGE_SIZE + 1, maxId);
-    const page = cursorPage(rows, PAGE_SIZE);
-    return { data: page.data.map(presentBillItem), next_max_id: page.next_max_id };
+    const fetched = PAGE_SIZE * MAX_ENTRIES_PER_PURCHASE + 1;
+    const rows = await ledgerRepo.entriesOf(this.db, userAccount(userId), 'spend', fetched, maxId);
+    const lines = billLines(rows);
+    // With more rows than fetched, the oldest line may be missing entries beyond the fetch: left to the next page.
+    if (rows.length === fetched) lines.pop();
+    const data = lines.slice(0, PAGE_SIZE);
+    const more = rows.length === fetched || lines.length > PAGE_SIZE;
+    return { data: data.map(presentBillItem), next_max_id: more ? data[data.length - 1]!.id : NO_MORE };
   }
 
   async balanceOf(userId: number, db: DbOrTx = this.db): Promise<number> {

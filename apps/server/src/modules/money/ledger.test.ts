@@ -150,6 +150,39 @@ describe('GET trades and GET bill', () => {
     expect((await api(t.app).get('/v1/bill', other.auth)).json()).toEqual({ data: [], next_max_id: -1 });
   });
 
+  it('pages the bill by purchases: every purchase once, split entries summed, none cut in two', async () => {
+    const m = await signUp(t.app);
+    await fund(t.app, m.id, 200);
+    const ledgerService = t.app.services.ledger;
+    // 25 purchases of two entries each in one transaction (a seller's share and a commission).
+    for (let i = 0; i < 25; i++) {
+      await t.app.db.transaction(async (tx) => {
+        const base = { from: userAccount(m.id), kind: 'photo', relatedId: String(1000 + i) };
+        await ledgerService.transfer(
+          { ...base, to: SystemAccount.revenue, amount: 3, idempotencyKey: `bill-fee:${m.id}:${i}` },
+          tx,
+        );
+        await ledgerService.transfer(
+          { ...base, to: SystemAccount.payouts, amount: 4, idempotencyKey: `bill-sale:${m.id}:${i}` },
+          tx,
+        );
+      });
+    }
+    const first = (await api(t.app).get('/v1/bill', m.auth)).json<{
+      data: { amount: number; related_id: string }[];
+      next_max_id: number;
+    }>();
+    expect(first.data).toHaveLength(20);
+    const rest = (await api(t.app).get(`/v1/bill?max_id=${first.next_max_id}`, m.auth)).json<{
+      data: { amount: number; related_id: string }[];
+      next_max_id: number;
+    }>();
+    expect(rest.next_max_id).toBe(-1);
+    const lines = [...first.data, ...rest.data];
+    expect(lines.map((l) => l.amount)).toEqual(Array.from({ length: 25 }, () => 7));
+    expect(lines.map((l) => l.related_id)).toEqual(Array.from({ length: 25 }, (_, i) => String(1024 - i)));
+  });
+
   it('needs a signed-in member and refuses a bad filter', async () => {
     expect((await api(t.app).get('/v1/trades')).statusCode).toBe(401);
     const m = await signUp(t.app);

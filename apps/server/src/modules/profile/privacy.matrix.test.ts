@@ -158,10 +158,13 @@ const blockFlag = (r: Relation) => (r === 'blocking owner' ? 1 : r === 'blocked 
 /** Live `online`/`feed` announcements of a hidden member go to friends only, not to VIP (audience.ts). */
 const announced = (c: Case) => c.visible && !(c.level === 'hidden' && c.relation === 'vip');
 
+const profileShown = (c: Case) => c.visible || (c.relation === 'blocking owner' && c.level !== 'closed');
+
 const surfaces: Surface[] = [
   // The single views.
-  { name: 'GET /v1/user/{id}', shows: (c) => opens(c, `/v1/user/${c.owner.id}`) },
-  { name: 'GET /v1/u/{id}', shows: (c) => opens(c, `/v1/u/${c.owner.id}?redirect=0`) },
+  // The profile itself: also to the member who blocked its owner (to unblock), whatever its level.
+  { name: 'GET /v1/user/{id}', shows: (c) => opens(c, `/v1/user/${c.owner.id}`), expected: profileShown },
+  { name: 'GET /v1/u/{id}', shows: (c) => opens(c, `/v1/u/${c.owner.id}?redirect=0`), expected: profileShown },
   { name: 'GET /v1/photos/{id}', shows: (c) => opens(c, `/v1/photos/${c.owner.id}`) },
   { name: 'GET /v1/feeds/{id}', shows: (c) => opens(c, `/v1/feeds/${posts[c.level]}`) },
   {

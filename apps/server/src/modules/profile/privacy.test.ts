@@ -46,7 +46,14 @@ describe.each(VISIBILITY)('a %s profile', (level) => {
     const viewer = viewerOf(kind, level);
     const allowed = expected[level].includes(kind);
     const res = await graphApi(t.app).profile(viewer, owner.id);
-    if (allowed) {
+    if (kind === 'blocking owner') {
+      // The blocker opens the profile of whom they blocked (to unblock), whatever its level; lists hide it.
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ id: owner.id, blocked: true });
+    } else if (kind === 'blocked by owner') {
+      // Spec §8 "404 on user load": the same answer as for an unknown member, so the block never shows.
+      expect(res.statusCode).toBe(404);
+    } else if (allowed) {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ id: owner.id, name: owner.name, self: kind === 'self' });
     } else {
@@ -60,12 +67,30 @@ describe.each(VISIBILITY)('a %s profile', (level) => {
 });
 
 describe('refusals that must not reveal whether a member exists', () => {
-  it('answers an unknown id exactly like a hidden profile', async () => {
+  it('answers an unknown id exactly like a member who blocked the viewer: 404 (spec §8), not the upgrade prompt', async () => {
     const g = graphApi(t.app);
     const unknown = await g.profile(viewers.member, 99_999_999);
-    const hidden = await g.profile(viewers.member, owners.hidden.id);
-    expect(unknown.statusCode).toBe(hidden.statusCode);
-    expect(unknown.json()).toEqual(hidden.json());
+    const blockedBy = await g.profile(viewers['blocked by owner'], owners.public.id);
+    expect(unknown.statusCode).toBe(404);
+    expect(blockedBy.statusCode).toBe(404);
+    expect(blockedBy.json()).toEqual(unknown.json());
+    expect((await g.profile(null, 99_999_999)).json()).toEqual(unknown.json());
+    expect((await g.get(`/v1/u/99999999`, viewers.member.auth)).json()).toEqual(unknown.json());
+  });
+
+  it('answers a deactivated member like an unknown one', async () => {
+    const g = graphApi(t.app);
+    const gone = await signUp(t.app);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/v1/user',
+      headers: gone.auth,
+      payload: { password: gone.password },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    const answer = await g.profile(viewers.member, gone.id);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual((await g.profile(viewers.member, 99_999_999)).json());
   });
 
   it('refuses a non-numeric id with 400001', async () => {

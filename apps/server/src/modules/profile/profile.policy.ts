@@ -6,6 +6,12 @@ import { canViewProfile, type ProfileOwner, type ViewerToOwner } from './privacy
 /** The same refusal for an unknown, inactive, hidden or blocked member, so existence never leaks. */
 export const hiddenProfile = () => fail.code(400, ErrorCode.HiddenProfile);
 
+/**
+ * Loading a profile (spec §8 "404 on user load"): an unknown or inactive member, and one who blocked the
+ * viewer, answer the same 404; 400061 is kept for a profile hidden by its privacy level.
+ */
+export const memberNotFound = () => fail.notFound('User not found');
+
 /** A profile as the rule sees it: its owner's privacy and the graph between viewer and owner. */
 export interface ProfileSubject {
   owner: ProfileOwner;

@@ -17,7 +17,7 @@ import type { Reader, TranslatableItem, TranslationService } from '../translatio
 import { authorize, memberActor, VISITOR, type Actor, type MemberActor } from '../../platform/policy';
 import type { ProfileViewer } from './privacy';
 import { viewerReadingOwnVip } from './privacy.repo';
-import { hiddenProfile, profilePolicy } from './profile.policy';
+import { hiddenProfile, memberNotFound, profilePolicy } from './profile.policy';
 import { noRelation, presentCard, presentProfile, vipOf, type RelationFlags } from './profile.presenter';
 import { profileRepo, type CardRow } from './profile.repo';
 
@@ -54,7 +54,7 @@ export function personOf(row: PersonRow, now: Date): Person {
   return { name: row.name, language: row.language, reader, actor };
 }
 
-export { hiddenProfile };
+export { hiddenProfile, memberNotFound };
 
 /** Profiles, settings and the privacy rule; the directory of members other modules present in lists. */
 export class ProfileService {
@@ -175,14 +175,19 @@ export class ProfileService {
    */
   async profile(viewerId: number | null, ownerId: number): Promise<UserProfile> {
     const read = await profileRepo.profileRead(this.db, viewerId, ownerId);
-    if (!read) throw hiddenProfile();
+    if (!read) throw memberNotFound();
     const { owner: row, viewer: viewerRow, verified_at: verifiedAt, ...relation } = read;
     const now = this.now();
     const self = viewerId === ownerId;
     const flags: RelationFlags = viewerId === null || self ? noRelation : relation;
-    const between = { friend: flags.friend, blocked: flags.blocked || flags.blocked_me };
-    const actor = viewerRow ? memberActor(viewerRow.id, { vip: vipOf(viewerRow, now) }) : VISITOR;
-    authorize(actor, profilePolicy.view, { owner: row, between });
+    // Spec §8 "404 on user load": a member who is gone, or who blocked the viewer, is not found (the same
+    // answer, so a block never shows); a blocker sees whom they blocked (to unblock); the rest is privacy.
+    if (!self && (row.status !== 'active' || flags.blocked_me)) throw memberNotFound();
+    if (!flags.blocked) {
+      const between = { friend: flags.friend, blocked: false };
+      const actor = viewerRow ? memberActor(viewerRow.id, { vip: vipOf(viewerRow, now) }) : VISITOR;
+      authorize(actor, profilePolicy.view, { owner: row, between });
+    }
     const reader = viewerRow ? personOf(viewerRow, now).reader : null;
     const [online, translation] = await Promise.all([
       this.onlineOf([ownerId]),
@@ -214,11 +219,20 @@ export class ProfileService {
     return fields.get(row.id);
   }
 
-  private async access(viewerId: number | null, ownerId: number) {
+  /**
+   * The member whom the viewer may see, or whom the viewer blocked (and not the other way): what opens a
+   * conversation, so the blocker reaches its "Unblock". Nothing can be sent there while the block stands.
+   */
+  async visibleOrBlockedBy(viewerId: number, ownerId: number): Promise<CardRow> {
+    return (await this.access(viewerId, ownerId, { blockerSees: true })).owner;
+  }
+
+  private async access(viewerId: number | null, ownerId: number, options: { blockerSees?: boolean } = {}) {
     const owner = await profileRepo.card(this.db, ownerId);
     if (!owner) throw hiddenProfile();
     const self = viewerId === ownerId;
     const flags = viewerId === null || self ? noRelation : await this.graph().between(viewerId, ownerId);
+    if (options.blockerSees && flags.blocked && !flags.blocked_me && owner.status === 'active') return { owner, flags };
     const between = { friend: flags.friend, blocked: flags.blocked || flags.blocked_me };
     const viewer = await this.viewer(viewerId);
     const actor = viewer ? memberActor(viewer.id, { vip: viewer.vip }) : VISITOR;
@@ -229,7 +243,9 @@ export class ProfileService {
   /** `GET u/{id}`: the profile, and a visit recorded for a signed-in member looking at someone else. */
   async visit(viewerId: number | null, ownerId: number, referrer?: string): Promise<UserProfile> {
     const profile = await this.profile(viewerId, ownerId);
-    if (viewerId !== null && viewerId !== ownerId) await this.graph().recordVisit(viewerId, ownerId, referrer);
+    if (viewerId !== null && viewerId !== ownerId && !profile.blocked) {
+      await this.graph().recordVisit(viewerId, ownerId, referrer);
+    }
     return profile;
   }
 

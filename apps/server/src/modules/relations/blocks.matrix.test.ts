@@ -55,9 +55,22 @@ const blockedChat = (): Answer => ({
   body: expect.objectContaining({ code: ErrorCode.Blocked }),
 });
 
+/**
+ * Loading the profile (spec §8 "404 on user load"): the blocker sees whom they blocked, flagged, to
+ * unblock (and no visit is recorded); the blocked member gets the 404 of an unknown id.
+ */
+const profileLoad = (p: Pair): Answer =>
+  p.direction === 'the blocker acts'
+    ? { status: 200, body: expect.objectContaining({ id: p.target.id, blocked: true }) }
+    : { status: 404, body: { code: 0, message: 'User not found' } };
+
 const actions: Action[] = [
-  { name: 'GET /v1/user/{id}', run: (p) => g.profile(p.actor, p.target.id) },
-  { name: 'GET /v1/u/{id} (a visit)', run: (p) => g.get(`/v1/u/${p.target.id}?redirect=0`, p.actor.auth) },
+  { name: 'GET /v1/user/{id}', run: (p) => g.profile(p.actor, p.target.id), refused: profileLoad },
+  {
+    name: 'GET /v1/u/{id} (a visit)',
+    run: (p) => g.get(`/v1/u/${p.target.id}?redirect=0`, p.actor.auth),
+    refused: profileLoad,
+  },
   { name: 'GET /v1/feeds/user/{id}', run: (p) => g.get(`/v1/feeds/user/${p.target.id}`, p.actor.auth) },
   { name: 'GET /v1/photos/{id}', run: (p) => g.get(`/v1/photos/${p.target.id}`, p.actor.auth) },
   {
@@ -103,9 +116,10 @@ const actions: Action[] = [
   {
     name: 'GET /v1/message_threads/{id}?user=1 (open a chat)',
     run: (p) => g.get(`/v1/message_threads/${p.target.id}?user=1`, p.actor.auth),
-    // A conversation held before the block stays, flagged (spec §3 thread `block`); no new one opens.
+    // A conversation held before the block stays, flagged (spec §3 thread `block`); the blocker may open
+    // one (to unblock from it); the blocked member opens none.
     refused: (p) =>
-      p.history === 'strangers'
+      p.history === 'strangers' && p.direction !== 'the blocker acts'
         ? hidden
         : {
             status: 200,

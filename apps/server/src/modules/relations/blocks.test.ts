@@ -39,14 +39,32 @@ describe('blocking', () => {
       [blocked, blocker],
       [blocker, blocked],
     ] as const) {
-      expect((await g.profile(from, to.id)).json()).toEqual(hidden);
-      expect((await g.get(`/v1/u/${to.id}`, from.auth)).json()).toEqual(hidden);
       expect((await g.like(from, to.id)).json()).toEqual(hidden);
       expect((await g.request(from, to.id)).json()).toEqual(hidden);
       expect((await t.app.services.profiles.cards(from.id, [to.id])).size).toBe(0);
     }
     expect(await g.ids(blocker, '/v1/likes/me')).toEqual([]);
     expect((await g.counters(blocker)).likeme).toBe(1); // the like before the block only
+  });
+
+  it('lets the blocker open the profile (with "blocked") and the conversation, to unblock; the blocked one finds nothing', async () => {
+    const [blocker, blocked] = await members(t.app, 2);
+    await g.block(blocker, blocked.id);
+    const profile = await g.profile(blocker, blocked.id);
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(profile.json()).toMatchObject({ id: blocked.id, blocked: true, blocked_me: false });
+    const visit = await g.get(`/v1/u/${blocked.id}?redirect=0`, blocker.auth);
+    expect(visit.statusCode, visit.body).toBe(200);
+    expect(await g.ids(blocked, '/v1/visitors').catch(() => [])).not.toContain(blocker.id);
+    const thread = await g.get(`/v1/message_threads/${blocked.id}?user=1`, blocker.auth);
+    expect(thread.statusCode, thread.body).toBe(200);
+    expect(thread.json()).toMatchObject({ thread: { block: 1 } });
+    // The member who was blocked meets the same answer as for an unknown id, and no conversation opens.
+    const unknown = await g.profile(blocked, 99_999_999);
+    expect(unknown.statusCode).toBe(404);
+    expect((await g.profile(blocked, blocker.id)).json()).toEqual(unknown.json());
+    expect((await g.get(`/v1/u/${blocker.id}`, blocked.auth)).json()).toEqual(unknown.json());
+    expect((await g.get(`/v1/message_threads/${blocker.id}?user=1`, blocked.auth)).json()).toEqual(hidden);
   });
 
   it('unblocking makes the profile visible again; the blacklist forgets the member', async () => {

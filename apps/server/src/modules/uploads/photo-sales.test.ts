@@ -80,6 +80,21 @@ describe('PUT uploads/pay', () => {
     events.stop();
   });
 
+  it("shows one purchase as one line of the buyer's bill: 10 gold, not the seller's 7 and the commission's 3", async () => {
+    const { secret, post } = await secretPost(10);
+    const [ben] = await members(t.app, 1);
+    await fund(t.app, ben.id, 30);
+    expect((await pay(ben, secret.id, post.id)).statusCode).toBe(200);
+    const bill = (await g.get('/v1/bill', ben.auth)).json<{ data: { amount: number; type: string }[] }>();
+    expect(bill.data.map((line) => [line.type, line.amount])).toEqual([['photo', 10]]);
+    // The ledger keeps both movements (append-only, exact); only the bill reads them as one purchase.
+    const entries = await t.app.db
+      .select()
+      .from(ledger)
+      .where(eq(ledger.from_account, `user:${ben.id}`));
+    expect(entries.map((e) => e.amount).sort((a, b) => a - b)).toEqual([3, 7]);
+  });
+
   it('charges the price the buyer was shown: a price changed since then charges nothing', async () => {
     const { anna, secret, post } = await secretPost(20);
     const [ben] = await members(t.app, 1);

@@ -91,7 +91,8 @@ function ChatWindow({ window: chat }: { window: ChatWindowData }) {
 
 /**
  * The chat layer of a signed-in member: the realtime chat events, and on desktop the docked chat windows
- * at the bottom right, newest on the right. Signing out closes them.
+ * in a column at the right, newest at the bottom, beside the page rather than over it. Signing out
+ * closes them.
  */
 export function ChatDock() {
   const signedIn = useIsSignedIn();
@@ -101,7 +102,16 @@ export function ChatDock() {
   useEffect(() => {
     if (!signedIn) useChatWindowsStore.getState().clear();
   }, [signedIn]);
-  if (!signedIn || !shown || windows.length === 0) return null;
+  const docked = signedIn && shown && windows.length > 0;
+  // The page keeps out of the dock's column while it is shown (chat-dock.css).
+  useEffect(() => {
+    if (!docked) return;
+    document.documentElement.dataset.chatDock = '';
+    return () => {
+      delete document.documentElement.dataset.chatDock;
+    };
+  }, [docked]);
+  if (!docked) return null;
   return (
     <div className="chat-dock" data-testid="chat-dock">
       {windows.map((chat) => (

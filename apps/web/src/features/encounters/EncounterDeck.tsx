@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EncounterAction, UserCard } from '@yuanfen/contract';
@@ -6,6 +6,45 @@ import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import { EncounterCard } from './EncounterCard';
 import { useEncounterMutation, useEncountersQuery } from './encounters.queries';
+
+/** How far (px) a card is dragged sideways before letting go likes (right) or passes (left). */
+const SWIPE_PX = 80;
+
+/**
+ * Swiping the card on a touch screen (pointer events: a finger, a pen or a mouse): it follows the
+ * pointer sideways and tilts; let go past SWIPE_PX it decides, short of it it springs back. Vertical
+ * moves stay the page's scroll (`touch-action: pan-y` in encounters.css).
+ */
+function useSwipe(decide: (action: EncounterAction) => void) {
+  const start = useRef<{ x: number; id: number } | null>(null);
+  const [dx, setDx] = useState(0);
+  const end = (event: PointerEvent<HTMLDivElement>, cancelled: boolean) => {
+    if (!start.current || start.current.id !== event.pointerId) return;
+    const moved = event.clientX - start.current.x;
+    start.current = null;
+    setDx(0);
+    if (!cancelled && Math.abs(moved) >= SWIPE_PX) decide(moved > 0 ? 'like' : 'pass');
+  };
+  return {
+    dx,
+    handlers: {
+      onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+        if (event.button !== 0) return;
+        start.current = { x: event.clientX, id: event.pointerId };
+      },
+      onPointerMove: (event: PointerEvent<HTMLDivElement>) => {
+        if (!start.current || start.current.id !== event.pointerId) return;
+        const moved = event.clientX - start.current.x;
+        if (Math.abs(moved) > 8 && !event.currentTarget.hasPointerCapture(event.pointerId)) {
+          event.currentTarget.setPointerCapture(event.pointerId);
+        }
+        setDx(moved);
+      },
+      onPointerUp: (event: PointerEvent<HTMLDivElement>) => end(event, false),
+      onPointerCancel: (event: PointerEvent<HTMLDivElement>) => end(event, true),
+    },
+  };
+}
 
 /** Typing in a field must not like or pass anyone. */
 const isTyping = (target: EventTarget | null) =>
@@ -17,7 +56,8 @@ const isTyping = (target: EventTarget | null) =>
  */
 export function EncounterDeck() {
   const { t } = useTranslation(['users', 'common']);
-  const deck = useEncountersQuery();
+  const [again, setAgain] = useState(false);
+  const deck = useEncountersQuery(again);
   const decide = useEncounterMutation();
   const [decided, setDecided] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState('');
@@ -45,6 +85,7 @@ export function EncounterDeck() {
     },
     [current, decide, t],
   );
+  const swipe = useSwipe(act);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -82,7 +123,20 @@ export function EncounterDeck() {
           <Icon name="meet" size={32} />
         </span>
         <h2 className="encounter-deck__empty-title">{t('meet.emptyTitle')}</h2>
-        <p>{t('meet.emptyBody')}</p>
+        <p>{again ? t('meet.emptyBody') : t('meet.passedAgainHint')}</p>
+        {again ? null : (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setDecided(new Set());
+              setAgain(true);
+            }}
+            data-testid="encounters-again"
+          >
+            {t('meet.passedAgain')}
+          </button>
+        )}
         <Link className="button button--primary" to="/recommend?view=grid">
           {t('meet.browse')}
         </Link>
@@ -91,7 +145,15 @@ export function EncounterDeck() {
   }
   return (
     <div className="encounter-deck" data-testid="encounter-deck">
-      <EncounterCard key={current.user_id} member={current} />
+      <div
+        className={swipe.dx === 0 ? 'encounter-swipe' : 'encounter-swipe is-dragging'}
+        style={swipe.dx === 0 ? undefined : { transform: `translateX(${swipe.dx}px) rotate(${swipe.dx / 20}deg)` }}
+        data-direction={swipe.dx >= SWIPE_PX ? 'like' : swipe.dx <= -SWIPE_PX ? 'pass' : undefined}
+        data-testid="encounter-swipe"
+        {...swipe.handlers}
+      >
+        <EncounterCard key={current.user_id} member={current} />
+      </div>
       <div className="encounter-deck__actions">
         <button type="button" className="encounter-button encounter-button--pass" onClick={() => act('pass')}>
           <Icon name="close" size={26} />

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type EncounterBody } from '@yuanfen/contract';
 import { Api } from '@yuanfen/contract/routes';
@@ -13,10 +14,23 @@ export const encounterKeys = {
   deck: () => [...encounterKeys.all, 'deck'] as const,
 };
 
-export function useEncountersQuery() {
+/**
+ * The deck; `again` once it ran dry and the member asked to see whom they passed: the first fetch of that
+ * deck forgets the passes (`again=1`), the later ones fetch on as usual.
+ */
+export function useEncountersQuery(again = false) {
+  const first = useRef(true);
   return useQuery({
-    queryKey: encounterKeys.deck(),
-    queryFn: ({ signal }) => api.call(Api.discovery.encounters, { query: { limit: DECK_SIZE } }, { signal }),
+    queryKey: [...encounterKeys.deck(), again],
+    queryFn: ({ signal }) => {
+      const recycle = again && first.current;
+      if (again) first.current = false;
+      return api.call(
+        Api.discovery.encounters,
+        { query: { limit: DECK_SIZE, ...(recycle ? { again: 1 } : {}) } },
+        { signal },
+      );
+    },
     staleTime: CacheTime.short,
   });
 }

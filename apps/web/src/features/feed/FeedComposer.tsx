@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FEED_MAX_LENGTH, FEED_MAX_PHOTOS, Limits } from '@yuanfen/contract';
+import { isApiError } from '../../lib/api';
 import { newClientId } from '../../lib/client-id';
 import { useUiStore } from '../../lib/ui-store';
 import { Avatar } from '../../ui/Avatar';
@@ -107,6 +108,11 @@ export function FeedComposer({ onPosted }: { onPosted?: () => void }) {
         </div>
       </div>
       <ComposerPhotos photos={photos} secret={secret} onSecret={setSecret} price={price} onPrice={setPrice} />
+      {create.isError && isApiError(create.error) && create.error.status === 0 ? (
+        <p className="feed-composer__hint feed-composer__hint--error" role="alert" data-testid="feed-not-posted">
+          {t('composer.notPosted')}
+        </p>
+      ) : null}
       {photos.failed ? (
         <p className="feed-composer__hint feed-composer__hint--error" role="alert">
           {t('composer.removeRefused')}

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHINA_PROVINCES, COUNTRY_CODES, FLOWER_COUNTRY } from '@yuanfen/contract';
+import { CHINA_PROVINCES, FLOWER_COUNTRY } from '@yuanfen/contract';
+import { countryOptions } from '../../lib/countries';
 import { Field } from '../../ui/Field';
-import { localeOf } from '../pay';
 import type { AddressProblems, AddressValues } from './order-rules';
 
 export const emptyAddress = (country = ''): AddressValues => ({
@@ -15,13 +15,7 @@ export const emptyAddress = (country = ''): AddressValues => ({
 
 /** Country names in the interface language, sorted as its readers expect. */
 function useCountryOptions(language: string) {
-  return useMemo(() => {
-    const locale = localeOf(language);
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-      a.name.localeCompare(b.name, locale),
-    );
-  }, [language]);
+  return useMemo(() => countryOptions(language), [language]);
 }
 
 function SelectField(props: {

@@ -16,6 +16,9 @@ const links: Array<[string, TitleKey, IconName]> = [
   ['/setting/edit', 'settingEdit', 'user'],
   ['/album', 'album', 'photo'],
   ['/user/friend', 'friends' as TitleKey, 'friends'],
+  // On phones the top bar's "Likes" is not there: these are the way to who likes and who visited you.
+  ['/user/likeme', 'likeme' as TitleKey, 'likes'],
+  ['/user/visitor', 'visitor' as TitleKey, 'user'],
   ['/bill', 'bill', 'gold'],
   ['/game', 'game', 'game'],
   ['/support', 'support', 'chat'],
@@ -42,6 +45,12 @@ export function MePage() {
   if (isPending) return <Spinner />;
   if (!me) return null;
   const vip = isVip(me);
+  const menuLabel = (to: string, title: TitleKey) => {
+    if (to === '/user/friend') return t('nav:bar.friends');
+    if (to === '/user/likeme') return t('nav:userType.likeme');
+    if (to === '/user/visitor') return t('nav:userType.visitor');
+    return t(`nav:title.${title}`);
+  };
   const menu: typeof links = [
     ...links,
     // Cash-out is for partners only (issue 18).
@@ -96,7 +105,12 @@ export function MePage() {
             <li key={to}>
               <Link to={to}>
                 <Icon name={icon} size={20} />
-                <span>{to === '/user/friend' ? t('nav:bar.friends') : t(`nav:title.${title}`)}</span>
+                <span>{menuLabel(to, title)}</span>
+                {to === '/user/likeme' && me.counter.likeme > 0 ? (
+                  <span className="badge" data-testid="me-likeme-count">
+                    {me.counter.likeme}
+                  </span>
+                ) : null}
                 <Icon name="chevron" size={18} />
               </Link>
             </li>

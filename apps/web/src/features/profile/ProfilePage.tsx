@@ -38,7 +38,7 @@ export function ProfileSkeleton() {
   );
 }
 
-/** What a refused profile shows (400061: hidden, blocked or gone); the prompt offers the upgrade. */
+/** What a refused profile shows (400061: hidden by its privacy level); the prompt offers the upgrade. */
 export function ProfileUnavailable({ hidden }: { hidden: boolean }) {
   const { t } = useTranslation(['profile', 'errors', 'common']);
   const openPay = useUiStore((s) => s.openPay);
@@ -65,6 +65,8 @@ export function ProfilePage() {
   const signedIn = useIsSignedIn();
   if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
   if (query.isError) {
+    // Spec §8 "404 on user load": an unknown or gone member (or one who blocked the viewer) is not found.
+    if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
     const hidden = isApiError(query.error) && query.error.code === ErrorCode.HiddenProfile;
     return <ProfileUnavailable hidden={hidden} />;
   }
@@ -73,9 +75,13 @@ export function ProfilePage() {
   return (
     <div className="stack profile-page" data-testid="profile-page" data-user-id={profile.user_id}>
       <ProfileHero profile={profile}>{profile.self ? null : <ProfileActions profile={profile} />}</ProfileHero>
-      <PhotoStrip userId={profile.user_id} self={profile.self} verifiedAt={profile.verified_at} />
-      <ProfileDetails profile={profile} />
-      {signedIn && !profile.self ? <ContactCard owner={{ id: profile.user_id, name: profile.name }} /> : null}
+      {profile.blocked ? null : (
+        <>
+          <PhotoStrip userId={profile.user_id} self={profile.self} verifiedAt={profile.verified_at} />
+          <ProfileDetails profile={profile} />
+          {signedIn && !profile.self ? <ContactCard owner={{ id: profile.user_id, name: profile.name }} /> : null}
+        </>
+      )}
     </div>
   );
 }

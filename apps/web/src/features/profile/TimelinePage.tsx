@@ -17,6 +17,7 @@ export function TimelinePage() {
   const query = useProfileQuery(id);
   if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
   if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
     return <ProfileUnavailable hidden={isApiError(query.error) && query.error.code === ErrorCode.HiddenProfile} />;
   }
   if (!query.data) return <ProfileSkeleton />;

@@ -1,6 +1,7 @@
 import { isVip, LANGUAGES, ProfileOptions, type SearchBody } from '@yuanfen/contract';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryOptions } from '../../lib/countries';
 import { useUiStore } from '../../lib/ui-store';
 import { useMeQuery } from '../../lib/account.queries';
 
@@ -17,23 +18,9 @@ const LANGUAGE_NAMES: Record<string, string> = {
   ko: '한국어',
 };
 
-/** Every ISO region code the browser can name, in the interface language, sorted by name. */
+/** The countries in the interface language, sorted by name (place.ts). */
 function useCountries(language: string) {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([language === 'tw' ? 'zh-Hant' : language], {
-      type: 'region',
-      fallback: 'none',
-    });
-    const out: { code: string; name: string }[] = [];
-    for (let a = 65; a <= 90; a++) {
-      for (let b = 65; b <= 90; b++) {
-        const code = String.fromCharCode(a, b);
-        const name = names.of(code);
-        if (name && name !== code) out.push({ code, name });
-      }
-    }
-    return out.sort((x, y) => x.name.localeCompare(y.name, language));
-  }, [language]);
+  return useMemo(() => countryOptions(language), [language]);
 }
 
 /** The search filters: gender, age and country for everyone; the rest for VIP members (spec §6). */

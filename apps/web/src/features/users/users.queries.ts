@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Limits, type FriendCard, type UserCard } from '@yuanfen/contract';
+import { ErrorCode, Limits, type FriendCard, type UserCard } from '@yuanfen/contract';
 import { Api } from '@yuanfen/contract/routes';
 import { api, isApiError, type ApiError } from '../../lib/api';
 import { nextPageNumber, nextPageParam, type ListPage, type PageNumberParam, type PageParam } from '../../lib/paging';
@@ -17,12 +17,17 @@ export type MemberCardData = Pick<UserCard, 'user_id' | 'name' | 'avatar'> &
 /** A 404 on a list path means the server has not shipped that list yet. */
 export const isMissingEndpoint = (error: unknown): boolean => isApiError(error) && error.status === 404;
 
-/** Lists answer their own 404 (not shipped yet); every other failure gets the usual prompt or toast. */
+/**
+ * Lists answer their own 404 (not shipped yet) and their own VIP-only refusal (the list shows one upgrade
+ * note in its place, not a second prompt over it); every other failure gets the usual prompt or toast.
+ */
 async function listCall<T>(send: () => Promise<T>): Promise<T> {
   try {
     return await send();
   } catch (error) {
-    if (isApiError(error) && error.status !== 404 && error.status !== 401) reactToApiError(error as ApiError);
+    const ownAnswer =
+      isApiError(error) && (error.status === 404 || error.status === 401 || error.code === ErrorCode.VipOnly);
+    if (isApiError(error) && !ownAnswer) reactToApiError(error as ApiError);
     throw error;
   }
 }
