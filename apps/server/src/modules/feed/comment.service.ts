@@ -114,15 +114,21 @@ export class CommentService {
       const next = moveReaction(locked.reactions, before, emoji);
       await commentRepo.writeReactions(tx, feedId, next);
       // A first reaction is news to the author; changing it is not.
-      const notice = before ? [] : await this.notifyAuthor(tx, post.user_id, userId, 'reaction', { feed_id: feedId, emoji });
+      const notice = before
+        ? []
+        : await this.notifyAuthor(tx, post.user_id, userId, 'reaction', { feed_id: feedId, emoji });
       return { reactions: next, events: notice };
     });
     await this.d.notifications.publish(events);
     return { id: feedId, reactions, my_reaction: emoji };
   }
 
-  /** `DELETE feeds/{id}/reaction`: takes the member's reaction back (none: nothing changes). */
+  /**
+   * `DELETE feeds/{id}/reaction`: takes the member's reaction back (none: nothing changes), on a post they
+   * may see (404 otherwise: the answer carries the post's counts).
+   */
   async unreact(userId: number, feedId: number): Promise<FeedReactions> {
+    if (!(await feedRepo.visibleById(this.d.db, await this.d.profiles.viewer(userId), feedId))) throw postNotFound();
     const reactions = await this.d.db.transaction(async (tx) => {
       const locked = await commentRepo.lockPost(tx, feedId);
       if (!locked) throw postNotFound();
