@@ -20,7 +20,7 @@ export function PostActions({ item, signedIn, open }: { item: FeedItem; signedIn
           onClick={() => setShowing((v) => !v)}
           data-testid="comments-toggle"
         >
-          <span aria-hidden="true">💬</span> {showing ? t('comments.hide') : t('comments.show')}{' '}
+          <span aria-hidden="true">💬</span> {t('comments.show')}
           <span className="post-actions__count" data-testid="comment-count">
             {item.comment_count}
           </span>

@@ -50,7 +50,7 @@ export function ReactionBar({ item, signedIn }: { item: FeedItem; signedIn: bool
               data-testid="reaction-add"
               {...props}
             >
-              <span aria-hidden="true">{item.my_reaction ?? '☺'}</span>
+              <span aria-hidden="true">☺</span>
               <span className="reaction-add__text">{t('reactions.react')}</span>
             </button>
           )}
