@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { blocks, feedComments, feedReactions, feeds, friendRequests, friends, likes, messages, messageThreads, users, visits } from './db/schema';
+import {
+  blocks,
+  feedComments,
+  feedReactions,
+  feeds,
+  friendRequests,
+  friends,
+  likes,
+  messages,
+  messageThreads,
+  users,
+  visits,
+} from './db/schema';
 import { api, createApiTestApp } from './test/account-helpers';
 import { signUp, type Member } from './test/factories';
 import { createTestDatabase, type TestApp } from './test/harness';

@@ -107,7 +107,11 @@ export type FeedComment = z.infer<typeof FeedComment>;
 export const CommentPage = cursorPage(FeedComment);
 
 /** `DELETE feeds/{id}/comments/{comment_id}`: the post's comment count after it. */
-export const CommentDeleted = z.object({ id: z.number().int(), deleted: z.literal(true), comment_count: z.number().int() });
+export const CommentDeleted = z.object({
+  id: z.number().int(),
+  deleted: z.literal(true),
+  comment_count: z.number().int(),
+});
 export type CommentDeleted = z.infer<typeof CommentDeleted>;
 
 /** `PUT feeds/{id}/reaction`: one of `REACTION_EMOJI`; choosing again replaces the member's reaction. */

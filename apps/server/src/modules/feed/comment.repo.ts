@@ -97,8 +97,10 @@ export const commentRepo = {
   member: async (db: DbOrTx, id: number) =>
     (await db.select({ name: users.name, avatar: users.avatar }).from(users).where(eq(users.id, id)))[0],
 
-  insert: async (db: DbOrTx, values: { feed_id: number; user_id: number; content: string; lang: string; created_at: Date }) =>
-    (await db.insert(feedComments).values(values).returning({ id: feedComments.id }))[0]!,
+  insert: async (
+    db: DbOrTx,
+    values: { feed_id: number; user_id: number; content: string; lang: string; created_at: Date },
+  ) => (await db.insert(feedComments).values(values).returning({ id: feedComments.id }))[0]!,
 
   /** Soft-deletes a live comment; answers its post when it was live (a second delete changes nothing). */
   softDelete: async (db: DbOrTx, id: number, at: Date) =>

@@ -134,7 +134,11 @@ describe('reactions', () => {
   it('one per member: set, change, remove; counts and my_reaction in lists and the single post', async () => {
     const [anna, ben, cleo] = await members(t.app, 3);
     const post = await publish(anna);
-    expect((await react(ben, post.id, '❤️')).json()).toEqual({ id: post.id, reactions: { '❤️': 1 }, my_reaction: '❤️' });
+    expect((await react(ben, post.id, '❤️')).json()).toEqual({
+      id: post.id,
+      reactions: { '❤️': 1 },
+      my_reaction: '❤️',
+    });
     await react(cleo, post.id, '❤️');
     const changed = (await react(ben, post.id, '😂')).json<FeedReactions>();
     expect(changed).toEqual({ id: post.id, reactions: { '❤️': 1, '😂': 1 }, my_reaction: '😂' });
@@ -210,7 +214,7 @@ describe('privacy, blocks and reports', () => {
     expect(await storedCount(post.id)).toEqual({ n: 0, r: {} });
   });
 
-  it("hides the comments of members the viewer blocks or is blocked by, of hidden and banned writers", async () => {
+  it('hides the comments of members the viewer blocks or is blocked by, of hidden and banned writers', async () => {
     const [anna, viewer, blocker, blocked, hidden, banned, plain] = await members(t.app, 7);
     const post = await publish(anna);
     const by: Record<string, FeedComment> = {};
@@ -228,7 +232,11 @@ describe('privacy, blocks and reports', () => {
     // A hidden comment cannot be translated or reported by the one it is hidden from.
     const translate = await g.post('/v1/translations', { type: 'comment', id: by.blocked!.id }, viewer.auth);
     expect(translate.statusCode).toBe(404);
-    const report = await g.post('/v1/reports', { type: 'comment', related_id: by.hidden!.id, content: 'x' }, viewer.auth);
+    const report = await g.post(
+      '/v1/reports',
+      { type: 'comment', related_id: by.hidden!.id, content: 'x' },
+      viewer.auth,
+    );
     expect(report.statusCode).toBe(404);
   });
 

@@ -46,8 +46,7 @@ export const feedPolicy = {
   interact: action<PostPairFacts>('feed.interact', (actor, post) => {
     if (actor.kind !== 'member') return () => fail.unauthorized();
     if (post.blocking)
-      return () =>
-        fail.code(403, ErrorCode.Blocked, 'You are blocking this member', undefined, RefusalReason.Blocking);
+      return () => fail.code(403, ErrorCode.Blocked, 'You are blocking this member', undefined, RefusalReason.Blocking);
     if (post.blockedBy)
       return () => fail.code(403, ErrorCode.Blocked, 'This member blocks you', undefined, RefusalReason.BlockedBy);
     return ALLOW;
@@ -56,7 +55,7 @@ export const feedPolicy = {
   deleteComment: action<CommentFacts>('feed.comment.delete', (actor, comment) =>
     actor.kind === 'member' && (actor.id === comment.user_id || actor.id === comment.post_user_id)
       ? ALLOW
-      : () => fail.forbidden('Only its writer or the post\'s author can delete this comment'),
+      : () => fail.forbidden("Only its writer or the post's author can delete this comment"),
   ),
   /** Report and translate a comment: a signed-in member who did not write it. */
   readComment: action<CommentFacts>('feed.comment.read', (actor, comment) =>

@@ -1,4 +1,11 @@
-import { ageOn, isVip, type FeedComment, type FeedItem, type FeedUpload, type TranslationFields } from '@yuanfen/contract';
+import {
+  ageOn,
+  isVip,
+  type FeedComment,
+  type FeedItem,
+  type FeedUpload,
+  type TranslationFields,
+} from '@yuanfen/contract';
 import { can, type Actor } from '../../platform/policy';
 import { imageUrl } from '../account/account.presenter';
 import { feedPolicy } from './feed.policy';
@@ -49,12 +56,7 @@ export function countedReactions(stored: Record<string, number>): Record<string,
 }
 
 /** A comment as `viewer` sees it, with its translation into the viewer's language. */
-export function presentComment(
-  row: CommentRow,
-  viewer: Actor,
-  now: Date,
-  translation: TranslationFields,
-): FeedComment {
+export function presentComment(row: CommentRow, viewer: Actor, now: Date, translation: TranslationFields): FeedComment {
   const vip = isVip({ vip: row.vip, free: row.free, vip_expired_at: row.vip_expired_at?.toISOString() ?? null }, now);
   const mayRead = can(viewer, feedPolicy.readComment, row);
   return {

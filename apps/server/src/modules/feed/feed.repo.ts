@@ -29,13 +29,12 @@ const itemColumns = (viewerId: number | null) => ({
   my_reaction:
     viewerId === null
       ? sql<string | null>`null::text`
-      : sql<string | null>`(select r.emoji from ${feedReactions} r where r.feed_id = "feeds"."id" and r.user_id = ${viewerId})`,
+      : sql<
+          string | null
+        >`(select r.emoji from ${feedReactions} r where r.feed_id = "feeds"."id" and r.user_id = ${viewerId})`,
 });
 const selectItems = (db: DbOrTx, viewerId: number | null) =>
-  db
-    .select(itemColumns(viewerId))
-    .from(feeds)
-    .innerJoin(users, eq(users.id, feeds.user_id));
+  db.select(itemColumns(viewerId)).from(feeds).innerJoin(users, eq(users.id, feeds.user_id));
 export type FeedItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
 /** Live posts whose author the viewer may see (the privacy rule, blocks either way, active accounts). */
