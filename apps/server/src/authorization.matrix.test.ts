@@ -1,5 +1,6 @@
 import type {
   ChatMessage,
+  FeedComment,
   FeedItem,
   OrderResponse,
   ProductList,
@@ -79,6 +80,8 @@ beforeAll(async () => {
   };
   const post = await publish(as.owner, { content: 'Morning run by the river' });
   const hiddenPost = await publish(hidden, { content: 'Only for my friends' });
+  const commented = await graph.post(`/v1/feeds/${post.id}/comments`, { content: 'Nice route!' }, as.friend.auth);
+  expect(commented.statusCode, commented.body).toBe(200);
   const secretUpload = await uploadPhoto(t.app, as.owner, { type: 'feed', folder: 'secret', price: 5 });
   const secretPost = await publish(as.owner, { content: 'guess', upload_ids: [secretUpload.id] });
   const privatePhoto = await uploadPhoto(t.app, as.owner, { type: 'album', folder: 'private' });
@@ -127,6 +130,7 @@ beforeAll(async () => {
     hidden,
     post,
     hiddenPost,
+    comment: commented.json<FeedComment>(),
     secret: { uploadId: secretUpload.id, postId: secretPost.id },
     privatePhoto: privatePhoto.id,
     message,

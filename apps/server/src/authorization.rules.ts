@@ -39,6 +39,10 @@ export function authorizationRules(app: () => FastifyInstance, world: () => Worl
 
   const postIntact = async () =>
     ownerSees(`/v1/feeds/${world().post.id}`, (b) => (b as FeedItem).id === world().post.id);
+  const commentIntact = async () =>
+    ownerSees(`/v1/feeds/${world().post.id}/comments`, (b) =>
+      (b as { data: { id: number }[] }).data.some((c) => c.id === world().comment.id),
+    );
   const messageIntact = async () => {
     const res = await http().get(`/v1/messages/${world().message.id}`, world().as.friend.auth);
     expect(res.statusCode, res.body).toBe(200);
@@ -605,6 +609,75 @@ export function authorizationRules(app: () => FastifyInstance, world: () => Worl
           may: ownerOnly,
           tried: destructive(),
           intact: postIntact,
+        },
+      ],
+    },
+
+    // Comments and reactions: whoever may see the post, unless a block stands between them and Olga.
+    'GET /v1/feeds/{id}/comments': {
+      access: 'public',
+      checks: [
+        {
+          what: "comments on Olga's post",
+          call: (x) => ({ method: 'GET', url: `/v1/feeds/${x.post.id}/comments` }),
+          may: everyoneBut('blocked'),
+        },
+        {
+          what: "comments on hidden Hanna's post",
+          call: (x) => ({ method: 'GET', url: `/v1/feeds/${x.hiddenPost.id}/comments` }),
+          may: ['friend', 'vip'],
+        },
+      ],
+    },
+    'POST /v1/feeds/{id}/comments': {
+      access: 'member',
+      checks: [
+        {
+          what: "commenting on Olga's post",
+          call: (x) => ({ method: 'POST', url: `/v1/feeds/${x.post.id}/comments`, body: { content: 'Hello' } }),
+          may: everyoneBut('visitor', 'blocked'),
+        },
+        {
+          what: "commenting on hidden Hanna's post",
+          call: (x) => ({ method: 'POST', url: `/v1/feeds/${x.hiddenPost.id}/comments`, body: { content: 'Hi' } }),
+          may: ['friend', 'vip'],
+        },
+      ],
+    },
+    'DELETE /v1/feeds/{id}/comments/{comment_id}': {
+      access: 'member',
+      checks: [
+        {
+          what: "deleting the friend's comment on Olga's post",
+          call: (x) => ({ method: 'DELETE', url: `/v1/feeds/${x.post.id}/comments/${x.comment.id}` }),
+          may: ['owner', 'friend'],
+          tried: destructive(['owner', 'friend']),
+          intact: commentIntact,
+        },
+      ],
+    },
+    'PUT /v1/feeds/{id}/reaction': {
+      access: 'member',
+      checks: [
+        {
+          what: "reacting to Olga's post",
+          call: (x) => ({ method: 'PUT', url: `/v1/feeds/${x.post.id}/reaction`, body: { emoji: '👍' } }),
+          may: everyoneBut('visitor', 'blocked'),
+        },
+        {
+          what: "reacting to hidden Hanna's post",
+          call: (x) => ({ method: 'PUT', url: `/v1/feeds/${x.hiddenPost.id}/reaction`, body: { emoji: '👍' } }),
+          may: ['friend', 'vip'],
+        },
+      ],
+    },
+    'DELETE /v1/feeds/{id}/reaction': {
+      access: 'member',
+      checks: [
+        {
+          what: "taking one's reaction back from hidden Hanna's post",
+          call: (x) => ({ method: 'DELETE', url: `/v1/feeds/${x.hiddenPost.id}/reaction` }),
+          may: ['friend', 'vip'],
         },
       ],
     },

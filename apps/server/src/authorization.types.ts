@@ -1,4 +1,4 @@
-import type { ChatMessage, FeedItem } from '@yuanfen/contract';
+import type { ChatMessage, FeedComment, FeedItem } from '@yuanfen/contract';
 import type { Member } from './test/factories';
 
 /*
@@ -39,6 +39,8 @@ export interface World {
   hidden: Member;
   post: FeedItem;
   hiddenPost: FeedItem;
+  /** The friend's comment on Olga's post. */
+  comment: FeedComment;
   secret: { uploadId: number; postId: number };
   privatePhoto: number;
   /** Olga's message to her friend, and their conversation. */

@@ -16,6 +16,7 @@ import { WechatClient } from './modules/social/wechat.client';
 import { SocialService } from './modules/social/social.service';
 import { ChatService } from './modules/chat/chat.service';
 import { ContactService } from './modules/contact/contact.service';
+import { CommentService } from './modules/feed/comment.service';
 import { FeedService } from './modules/feed/feed.service';
 import { GameService } from './modules/game/game.service';
 import { RoundSigner } from './modules/game/round-signer';
@@ -159,6 +160,7 @@ export async function createServices(deps: AppDeps) {
   });
   profiles.useTranslation(translation);
   const feeds = new FeedService(db, deps.bus, profiles, uploads, translation, now);
+  const comments = new CommentService({ db, profiles, translation, notifications, now });
   const gifts = new GiftsService({ db, ledger, profiles, operator });
   const chat = new ChatService({
     db,
@@ -176,10 +178,11 @@ export async function createServices(deps: AppDeps) {
   const items: ItemSources = {
     message: (viewerId, id) => chat.translatable(viewerId, id),
     feed: (viewerId, id) => feeds.translatable(viewerId, id),
+    comment: (viewerId, id) => comments.translatable(viewerId, id),
     bio: (viewerId, id) => profiles.biographyOf(viewerId, id),
   };
   const contact = new ContactService({ db, bus: deps.bus, ledger, operator, profiles, now });
-  const reports = new ReportService({ db, profiles, chat, feeds, humanTranslation, contact });
+  const reports = new ReportService({ db, profiles, chat, feeds, comments, humanTranslation, contact });
   const game = new GameService({
     db,
     limiter,
@@ -259,6 +262,7 @@ export async function createServices(deps: AppDeps) {
     uploads,
     photoSales,
     feeds,
+    comments,
     game,
     reports,
     twoFactor,

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { blocks, feeds, friendRequests, friends, likes, messages, messageThreads, users, visits } from './db/schema';
+import {
+  blocks,
+  feedComments,
+  feedReactions,
+  feeds,
+  friendRequests,
+  friends,
+  likes,
+  messages,
+  messageThreads,
+  users,
+  visits,
+} from './db/schema';
 import { api, createApiTestApp } from './test/account-helpers';
 import { signUp, type Member } from './test/factories';
 import { createTestDatabase, type TestApp } from './test/harness';
@@ -23,6 +35,8 @@ let reader: Member;
 let partner: Member;
 let threadId: number;
 let oldestPostId: number;
+let commentedPostId: number;
+let oldestCommentId: number;
 let fourthMemberId: number;
 let profileId: number;
 /** For each relation list, the cursor that leaves 5 edges (a short page). */
@@ -117,6 +131,14 @@ beforeAll(async () => {
     )
     .returning({ id: feeds.id });
   oldestPostId = posts[0]!.id;
+  // 25 comments on the newest post, and the reader's reactions on every post (my_reaction on the page).
+  commentedPostId = posts.at(-1)!.id;
+  const comments = await t.app.db
+    .insert(feedComments)
+    .values(others.map((o, i) => ({ feed_id: commentedPostId, user_id: o.id, content: `Comment ${i}`, lang: 'en' })))
+    .returning({ id: feedComments.id });
+  oldestCommentId = comments[0]!.id;
+  await t.app.db.insert(feedReactions).values(posts.map((p) => ({ feed_id: p.id, user_id: reader.id, emoji: '👍' })));
   // A conversation with each of them (3 messages; 45 with the first), both sides' threads consistent.
   let at = start;
   for (const [n, peer] of others.entries()) {
@@ -176,6 +198,15 @@ describe('SQL statements per page (steady state: the sign-in check answers from 
     // The page with the reader's facts (whom they seek, VIP, language) joined to it, its stored
     // translations (+1 with photos on the page). Goal: 3 (issue 15).
     expect([full.statements, short.statements]).toEqual([2, 2]);
+  });
+
+  it('GET feeds/{id}/comments: 4 for a full page and a short one', async () => {
+    const full = await statementsOf(`/v1/feeds/${commentedPostId}/comments`);
+    const short = await statementsOf(`/v1/feeds/${commentedPostId}/comments?max_id=${oldestCommentId + 3}`);
+    expect([full.items, short.items]).toEqual([20, 3]);
+    // The viewer for the privacy rule, the post (may they see it), the page with its writers (the
+    // privacy rule on each, in SQL), the reader and the page's translations: none per comment.
+    expect([full.statements, short.statements]).toEqual([4, 4]);
   });
 
   it('GET latest: 1 for a full page and a short one', async () => {

@@ -94,3 +94,15 @@ export function parseEmoji(text: string): TextPart[] {
 
 export const FEED_MAX_LENGTH = 2000;
 export const FEED_MAX_PHOTOS = 9;
+
+/** A comment's text: plain, trimmed, not empty, at most this long (issue 21). */
+export const COMMENT_MAX_LENGTH = 500;
+/** Comments per page of `GET feeds/{id}/comments`. */
+export const COMMENT_PAGE_SIZE = 20;
+
+/**
+ * The reactions a member may leave on a post (issue 21), one per member and post, in the order the
+ * reaction bar shows them. Any other emoji is refused (400001).
+ */
+export const REACTION_EMOJI = ['❤️', '😂', '😮', '😢', '👍', '🔥'] as const;
+export type ReactionEmoji = (typeof REACTION_EMOJI)[number];

@@ -8,7 +8,10 @@ export type CounterType = (typeof COUNTER_TYPES)[number];
 /** `PUT /v1/counters`: sets one counter back to 0. */
 export const ResetCounterBody = z.strictObject({ type: z.enum(COUNTER_TYPES, { message: 'Unknown counter' }) });
 
-/** What happened: a like, a visit, a friend request, an accepted request, a move of a mall order. */
+/**
+ * What happened: a like, a visit, a friend request, an accepted request, a move of a mall order, a comment on
+ * or a first reaction to the member's post, …
+ */
 export const NOTIFICATION_TYPES = [
   'like',
   'visit',
@@ -19,6 +22,8 @@ export const NOTIFICATION_TYPES = [
   'verification',
   'support',
   'withdraw',
+  'comment',
+  'reaction',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -40,6 +45,9 @@ export const NotificationData = z.object({
   ticket_id: z.number().int().optional(),
   /** A `withdraw` notification: an operator moved the member's withdrawal to `status` (issue 18). */
   withdrawal_id: z.number().int().optional(),
+  /** A `comment` or `reaction` notification: on which post, and (a reaction) which emoji. */
+  feed_id: z.number().int().optional(),
+  emoji: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof NotificationData>;
 

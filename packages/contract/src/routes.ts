@@ -89,6 +89,11 @@ export const Api: RouteMap<typeof Endpoints> = {
     get: { method: 'GET', path: '/feeds/:id' },
     create: { method: 'POST', path: '/feeds' },
     remove: { method: 'DELETE', path: '/feeds/:id' },
+    comments: { method: 'GET', path: '/feeds/:id/comments' },
+    comment: { method: 'POST', path: '/feeds/:id/comments' },
+    removeComment: { method: 'DELETE', path: '/feeds/:id/comments/:comment_id' },
+    react: { method: 'PUT', path: '/feeds/:id/reaction' },
+    unreact: { method: 'DELETE', path: '/feeds/:id/reaction' },
   },
   game: {
     state: { method: 'GET', path: '/game' },

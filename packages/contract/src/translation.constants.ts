@@ -26,8 +26,8 @@ export type TranslateStatus = (typeof TRANSLATE_STATUSES)[number];
 export const TranslateEngine = { None: 0, Machine: 1, Human: 2 } as const;
 export type TranslateEngine = (typeof TranslateEngine)[keyof typeof TranslateEngine];
 
-/** What can be translated: a chat message, a news-feed post, a member's biography (id = the member's). */
-export const TRANSLATABLE_TYPES = ['message', 'feed', 'bio'] as const;
+/** What can be translated: a chat message, a news-feed post, a member's biography (id = the member's), a comment. */
+export const TRANSLATABLE_TYPES = ['message', 'feed', 'bio', 'comment'] as const;
 export type TranslatableType = (typeof TRANSLATABLE_TYPES)[number];
 
 /** Why a machine translation failed, as the member is told. */

@@ -8,6 +8,8 @@ export const feedKeys = {
   home: () => [...feedKeys.lists(), 'home'] as const,
   user: (id: number) => [...feedKeys.lists(), 'user', id] as const,
   item: (id: number) => [...feedKeys.all, 'item', id] as const,
+  allComments: () => [...feedKeys.all, 'comments'] as const,
+  comments: (id: number) => [...feedKeys.allComments(), id] as const,
 };
 
 export const userKeys = {

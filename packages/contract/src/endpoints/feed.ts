@@ -1,5 +1,17 @@
 import { endpoint } from '../endpoint';
-import { CreateFeedBody, FeedDeleted, FeedItem, FeedPage } from '../feeds';
+import {
+  CommentDeleted,
+  CommentPage,
+  CommentParams,
+  CreateCommentBody,
+  CreateFeedBody,
+  FeedComment,
+  FeedDeleted,
+  FeedItem,
+  FeedPage,
+  FeedReactions,
+  ReactionBody,
+} from '../feeds';
 import { CursorQuery } from '../pagination';
 import { UserIdParam } from '../users';
 
@@ -33,5 +45,50 @@ export const feed = {
     tag,
     params: UserIdParam,
     response: FeedDeleted,
+  }),
+  /** A post's comments, newest first, for whoever may see the post. */
+  comments: endpoint({
+    method: 'GET',
+    path: '/feeds/:id/comments',
+    access: 'optional',
+    tag,
+    params: UserIdParam,
+    query: CursorQuery,
+    response: CommentPage,
+  }),
+  comment: endpoint({
+    method: 'POST',
+    path: '/feeds/:id/comments',
+    access: 'user',
+    tag,
+    params: UserIdParam,
+    body: CreateCommentBody,
+    response: FeedComment,
+  }),
+  /** The comment's writer, or the post's author. */
+  removeComment: endpoint({
+    method: 'DELETE',
+    path: '/feeds/:id/comments/:comment_id',
+    access: 'user',
+    tag,
+    params: CommentParams,
+    response: CommentDeleted,
+  }),
+  react: endpoint({
+    method: 'PUT',
+    path: '/feeds/:id/reaction',
+    access: 'user',
+    tag,
+    params: UserIdParam,
+    body: ReactionBody,
+    response: FeedReactions,
+  }),
+  unreact: endpoint({
+    method: 'DELETE',
+    path: '/feeds/:id/reaction',
+    access: 'user',
+    tag,
+    params: UserIdParam,
+    response: FeedReactions,
   }),
 };

@@ -16,6 +16,7 @@ import { authorize } from '../../platform/policy';
 import type { SessionService } from '../account/session.service';
 import { chatRepo } from '../chat/chat.repo';
 import type { ContactService } from '../contact/contact.service';
+import { commentRepo } from '../feed/comment.repo';
 import { feedRepo } from '../feed/feed.repo';
 import type { NotificationService } from '../notification/notification.service';
 import { reportRepo, type ReportRow } from '../report/report.repo';
@@ -41,12 +42,21 @@ interface Subject extends Omit<AdminReportSubject, 'member'> {
   memberId: number | null;
 }
 
+/** The kinds of report whose subject "hide" takes down. */
+const HIDEABLE = new Set<ReportType>(['feed', 'comment', 'message']);
+
+/** Hiding a comment takes it out of its post's count in the same transaction. */
+async function hideComment(tx: Tx, id: number, at: Date) {
+  const hidden = await commentRepo.softDelete(tx, id, at);
+  if (hidden) await commentRepo.countComments(tx, hidden.feed_id, -1);
+}
+
 const reportNotFound = () => fail.notFound('No such report');
 
 /**
  * The report queues and their decisions (issue 17). A decision is applied in one transaction with the
- * report's new status, the audit entry and the reporter's notification: hide takes a post down or recalls
- * a message; suspend and ban change the member's status (their sessions end and their sockets are kicked
+ * report's new status, the audit entry and the reporter's notification: hide takes a post or a comment
+ * down or recalls a message; suspend and ban change the member's status (their sessions end and their sockets are kicked
  * right after); dismiss and warn change nothing else. The reporter hears of it (bell + `counter` event).
  */
 export class ModerationService {
@@ -67,8 +77,8 @@ export class ModerationService {
     if (!report) throw reportNotFound();
     if (report.status !== 'open') throw fail.conflict('This report was decided already');
     const subject = await this.subject(report);
-    if (body.decision === 'hide' && subject.type !== 'feed' && subject.type !== 'message')
-      throw fail.validation({ decision: 'Only a post or a message can be hidden' });
+    if (body.decision === 'hide' && !HIDEABLE.has(subject.type))
+      throw fail.validation({ decision: 'Only a post, a comment or a message can be hidden' });
     if ((body.decision === 'suspend' || body.decision === 'ban') && subject.memberId === null)
       throw fail.validation({ decision: 'This report names no member to suspend or ban' });
     if (subject.memberId === op.actor.id && (body.decision === 'suspend' || body.decision === 'ban'))
@@ -108,6 +118,7 @@ export class ModerationService {
     if (!decided) throw fail.conflict('This report was decided already');
     if (body.decision === 'hide' && !subject.hidden) {
       if (subject.type === 'feed') await feedRepo.softDelete(tx, subject.id, now);
+      else if (subject.type === 'comment') await hideComment(tx, subject.id, now);
       else await chatRepo.recall(tx, subject.id, now);
     }
     await recordAudit(tx, {
@@ -152,6 +163,18 @@ export class ModerationService {
         text: post.content,
         hidden: post.deleted_at !== null,
         created_at: post.created_at.toISOString(),
+      };
+    }
+    if (type === 'comment') {
+      const comment = await commentRepo.forModeration(this.d.db, report.related_id);
+      if (!comment) return missing;
+      return {
+        ...base,
+        missing: false,
+        memberId: comment.user_id,
+        text: comment.content,
+        hidden: comment.deleted_at !== null,
+        created_at: comment.created_at.toISOString(),
       };
     }
     if (type === 'message') {

@@ -1,7 +1,15 @@
-import { ageOn, isVip, type FeedItem, type FeedUpload, type TranslationFields } from '@yuanfen/contract';
+import {
+  ageOn,
+  isVip,
+  type FeedComment,
+  type FeedItem,
+  type FeedUpload,
+  type TranslationFields,
+} from '@yuanfen/contract';
 import { can, type Actor } from '../../platform/policy';
 import { imageUrl } from '../account/account.presenter';
 import { feedPolicy } from './feed.policy';
+import type { CommentRow } from './comment.repo';
 import type { FeedItemRow } from './feed.repo';
 
 /**
@@ -36,5 +44,29 @@ export function presentFeedItem(
     secret: uploads.some((u) => u.secret),
     created_at: row.created_at.toISOString(),
     can: { delete: can(viewer, feedPolicy.delete, row), translate: can(viewer, feedPolicy.translate, row) },
+    comment_count: row.comment_count,
+    reactions: countedReactions(row.reactions),
+    my_reaction: row.my_reaction,
+  };
+}
+
+/** The reaction counts as kept on the post, without an emoji whose count fell to 0. */
+export function countedReactions(stored: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(stored).filter(([, n]) => n > 0));
+}
+
+/** A comment as `viewer` sees it, with its translation into the viewer's language. */
+export function presentComment(row: CommentRow, viewer: Actor, now: Date, translation: TranslationFields): FeedComment {
+  const vip = isVip({ vip: row.vip, free: row.free, vip_expired_at: row.vip_expired_at?.toISOString() ?? null }, now);
+  const mayRead = can(viewer, feedPolicy.readComment, row);
+  return {
+    id: row.id,
+    feed_id: row.feed_id,
+    user_id: row.user_id,
+    user: { user_id: row.user_id, name: row.name, avatar: imageUrl(row.avatar), vip: vip ? 1 : 0 },
+    content: row.content,
+    ...translation,
+    created_at: row.created_at.toISOString(),
+    can: { delete: can(viewer, feedPolicy.deleteComment, row), report: mayRead, translate: mayRead },
   };
 }

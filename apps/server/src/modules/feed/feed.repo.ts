@@ -1,12 +1,15 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { feeds, reports, users } from '../../db/schema';
+import { feedReactions, feeds, reports, users } from '../../db/schema';
 import type { ProfileViewer } from '../profile/privacy';
 import { viewerReadingOwnVip, visibleToSql, type SqlViewer } from '../profile/privacy.repo';
 
-/** A post with the author columns the feed item shows. */
-const itemColumns = {
+/**
+ * A post with the author columns the feed item shows, its counters, and the viewer's own reaction read in
+ * the same statement (a correlated lookup by the reactions' primary key), so a page costs no extra query.
+ */
+const itemColumns = (viewerId: number | null) => ({
   id: feeds.id,
   user_id: feeds.user_id,
   content: feeds.content,
@@ -21,8 +24,17 @@ const itemColumns = {
   vip_expired_at: users.vip_expired_at,
   birthday: users.birthday,
   country: users.country,
-};
-const selectItems = (db: DbOrTx) => db.select(itemColumns).from(feeds).innerJoin(users, eq(users.id, feeds.user_id));
+  comment_count: feeds.comment_count,
+  reactions: feeds.reactions,
+  my_reaction:
+    viewerId === null
+      ? sql<string | null>`null::text`
+      : sql<
+          string | null
+        >`(select r.emoji from ${feedReactions} r where r.feed_id = "feeds"."id" and r.user_id = ${viewerId})`,
+});
+const selectItems = (db: DbOrTx, viewerId: number | null) =>
+  db.select(itemColumns(viewerId)).from(feeds).innerJoin(users, eq(users.id, feeds.user_id));
 export type FeedItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
 /** Live posts whose author the viewer may see (the privacy rule, blocks either way, active accounts). */
@@ -62,7 +74,7 @@ const readerColumns = {
 export const feedRepo = {
   /** The home feed: authors of the gender the viewer seeks (everyone when unset), and the viewer's own. */
   home: (db: DbOrTx, viewer: ProfileViewer | null, interest: number | null, maxId: number | undefined, size: number) =>
-    selectItems(db)
+    selectItems(db, viewer?.id ?? null)
       .where(
         and(
           visiblePosts(viewer),
@@ -82,7 +94,7 @@ export const feedRepo = {
    */
   homeOf: (db: DbOrTx, viewerId: number, now: Date, maxId: number | undefined, size: number) =>
     db
-      .select({ ...itemColumns, reader: readerColumns })
+      .select({ ...itemColumns(viewerId), reader: readerColumns })
       .from(feeds)
       .innerJoin(users, eq(users.id, feeds.user_id))
       .innerJoin(readerOf, and(eq(readerOf.id, viewerId), eq(readerOf.status, 'active')))
@@ -100,7 +112,7 @@ export const feedRepo = {
 
   /** One member's posts (the caller has checked the viewer may see the profile). */
   byUser: (db: DbOrTx, viewer: ProfileViewer | null, userId: number, maxId: number | undefined, size: number) =>
-    selectItems(db)
+    selectItems(db, viewer?.id ?? null)
       .where(
         and(
           visiblePosts(viewer),
@@ -113,7 +125,7 @@ export const feedRepo = {
       .limit(size + 1),
 
   visibleById: async (db: DbOrTx, viewer: ProfileViewer | null, id: number) =>
-    (await selectItems(db).where(and(visiblePosts(viewer), eq(feeds.id, id))))[0],
+    (await selectItems(db, viewer?.id ?? null).where(and(visiblePosts(viewer), eq(feeds.id, id))))[0],
 
   live: async (db: DbOrTx, id: number) =>
     (

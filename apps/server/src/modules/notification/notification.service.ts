@@ -24,10 +24,14 @@ export type MailRecipient = (
 ) => Promise<{ email: string | null; choices: Record<string, boolean>; language: string } | null>;
 
 /**
- * The notifications that may also come by e-mail (mall orders, report, selfie and withdrawal decisions do not: the
+ * The notifications that may also come by e-mail (mall orders, report, selfie and withdrawal decisions,
+ * comments and reactions do not: the
  * bell and the counter tell; support replies are mailed by the support module, with the reply).
  */
-type MailedType = Exclude<NotificationType, 'order' | 'report' | 'verification' | 'support' | 'withdraw'>;
+type MailedType = Exclude<
+  NotificationType,
+  'order' | 'report' | 'verification' | 'support' | 'withdraw' | 'comment' | 'reaction'
+>;
 
 /** Which e-mail choice lets each notification through. */
 const choiceOf: Record<MailedType, string> = {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError, fail } from '../../platform/errors';
 import type { ChatService } from '../chat/chat.service';
 import type { ContactService } from '../contact/contact.service';
+import type { CommentService } from '../feed/comment.service';
 import type { FeedService } from '../feed/feed.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { HumanTranslationService } from '../translation/human.service';
@@ -13,6 +14,7 @@ export interface ReportDeps {
   profiles: Pick<ProfileService, 'visibleMember'>;
   chat: Pick<ChatService, 'message' | 'wroteTo' | 'deleteMessage'>;
   feeds: Pick<FeedService, 'get'>;
+  comments: Pick<CommentService, 'assertReportable'>;
   humanTranslation: Pick<HumanTranslationService, 'assertReportable'>;
   contact: Pick<ContactService, 'assertReportable'>;
 }
@@ -30,9 +32,10 @@ export class ReportService {
   /**
    * Files the report, once per reporter and subject, and hides the subject from the reporter at once: a
    * reported message is deleted for them (as their own "delete for me"); a reported post drops out of
-   * their feed lists (feed.repo.ts); a reported member out of their discovery lists and home feed; a
-   * reported offer is not for sale to them; a reported translation shows them the original
-   * (docs/decisions.md 42). A repeat of their own report only updates its text (for a message,
+   * their feed lists (feed.repo.ts); a reported comment out of the post's comments; a reported member out
+   * of their discovery lists and home feed; a reported offer is not for sale to them; a reported
+   * translation shows them the original (docs/decisions.md 42). A repeat of their own report only updates
+   * its text (for a message,
    * even though it is no longer shown to them).
    */
   async file(reporterId: number, body: ReportBody) {
@@ -58,6 +61,9 @@ export class ReportService {
         return;
       case 'feed':
         await feeds.get(reporterId, id);
+        return;
+      case 'comment':
+        await this.deps.comments.assertReportable(reporterId, id);
         return;
       case 'message':
         await chat.message(reporterId, id);

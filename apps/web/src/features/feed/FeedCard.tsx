@@ -10,12 +10,24 @@ import { useMe } from '../../lib/account.queries';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { placeOf } from '../users';
 import { ReportDialog } from '../report';
+import { PostActions } from './comments/PostActions';
 import { hideReportedPost, useDeleteFeed } from './feed.queries';
 import { timeAgo } from './time-ago';
 import { VipBadge } from '../../ui/VipBadge';
 
-/** One post: author, age and country, when, the text with emoji and its photos; its owner may delete it. */
-export function FeedCard({ item, onDeleted }: { item: FeedItem; onDeleted?: () => void }) {
+/**
+ * One post: author, age and country, when, the text with emoji and its photos, its reactions and comments;
+ * its owner may delete it. `commentsOpen`: the comments show from the start (the post's own page).
+ */
+export function FeedCard({
+  item,
+  onDeleted,
+  commentsOpen,
+}: {
+  item: FeedItem;
+  onDeleted?: () => void;
+  commentsOpen?: boolean;
+}) {
   const { t, i18n } = useTranslation(['feed', 'users', 'common', 'report']);
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
@@ -111,6 +123,7 @@ export function FeedCard({ item, onDeleted }: { item: FeedItem; onDeleted?: () =
         </div>
       ) : null}
       <PhotoGrid uploads={item.uploads} relatedId={item.id} type="feed" />
+      <PostActions item={item} signedIn={Boolean(me)} open={commentsOpen} />
       {reporting ? (
         <ReportDialog
           type="feed"

@@ -29,7 +29,7 @@ export function FeedPage() {
   return (
     <div className="stack feed-page" data-testid="feed-page">
       <h1 className="visually-hidden">{t('nav:title.feed')}</h1>
-      <FeedCard item={query.data} onDeleted={() => void navigate('/home', { replace: true })} />
+      <FeedCard item={query.data} commentsOpen onDeleted={() => void navigate('/home', { replace: true })} />
       <Link className="link feed-page__more" to={`/timeline/${query.data.user_id}`} data-testid="feed-more">
         {t('single.more', { name: query.data.user.name })}
       </Link>

@@ -61,6 +61,11 @@ function useRowText(item: NotificationItem): { text: string; target: string; own
     const text = i18n.t(`withdraw:notice.${status}`, { id: item.data.withdrawal_id });
     return { text, target: '/withdraw', own: true };
   }
+  if ((item.type === 'comment' || item.type === 'reaction') && item.data.feed_id) {
+    // Someone commented on or reacted to the member's post: the post opens with its comments.
+    const text = t(`type.${item.type}`, { name, emoji: item.data.emoji ?? '' });
+    return { text, target: `/feed/${item.data.feed_id}`, own: false };
+  }
   if (item.type === 'report' && isDecision(item.data.decision)) {
     return { text: t(`report.${item.data.decision}`), target: `/profile/${item.data.user_id}`, own: false };
   }

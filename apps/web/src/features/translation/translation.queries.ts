@@ -2,6 +2,7 @@ import { useMutation, useQuery, type InfiniteData } from '@tanstack/react-query'
 import {
   type AskEvent,
   type ChatMessage,
+  type FeedComment,
   type FeedItem,
   type Progress,
   type TranslatableType,
@@ -59,7 +60,8 @@ const fieldsOf = (source: TranslationFields): TranslationFields => ({
 
 /**
  * Puts a translation wherever the item is cached: every loaded conversation for a message, every feed
- * list and the post's own page for a post, the biography's own entry for a biography.
+ * list and the post's own page for a post, the loaded comments for a comment, the biography's own entry
+ * for a biography.
  */
 export function applyTranslation(type: TranslatableType, id: number, source: TranslationFields): void {
   const fields = fieldsOf(source);
@@ -74,6 +76,12 @@ export function applyTranslation(type: TranslatableType, id: number, source: Tra
       data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map(patch) })) } : data,
     );
     queryClient.setQueryData<FeedItem>(feedKeys.item(id), (post) => (post ? patch(post) : post));
+  } else if (type === 'comment') {
+    const patch = (comment: FeedComment) => (comment.id === id ? { ...comment, ...fields } : comment);
+    queryClient.setQueriesData<InfiniteData<{ data: FeedComment[] }, unknown>>(
+      { queryKey: feedKeys.allComments() },
+      (data) => (data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map(patch) })) } : data),
+    );
   } else {
     queryClient.setQueryData(translationKeys.bio(id), fields);
   }
