@@ -11,6 +11,7 @@ export const ResetCounterBody = z.strictObject({ type: z.enum(COUNTER_TYPES, { m
 /** What happened: a like, a visit, a friend request, an accepted request, a move of a mall order. */
 export const NOTIFICATION_TYPES = [
   'like',
+  'match',
   'visit',
   'request',
   'friend',
@@ -51,3 +52,6 @@ export const NotificationItem = z.object({
 });
 export type NotificationItem = z.infer<typeof NotificationItem>;
 export const NotificationPage = cursorPage(NotificationItem);
+
+/** `GET`/`POST mail/unsubscribe?token`: the signed link of a one-click unsubscribe (RFC 8058). */
+export const UnsubscribeQuery = z.object({ token: z.string().min(1).max(200) });
