@@ -3,7 +3,14 @@ import type { EmailNotifications } from '@yuanfen/contract';
 
 /** A kind of mail a member may turn off: one of their e-mail choices (spec §3). */
 export type MailKind = keyof EmailNotifications;
-export const MAIL_KINDS: readonly MailKind[] = ['likes', 'visitors', 'friendships', 'messages', 'promotions', 'billing'];
+export const MAIL_KINDS: readonly MailKind[] = [
+  'likes',
+  'visitors',
+  'friendships',
+  'messages',
+  'promotions',
+  'billing',
+];
 
 /**
  * One-click unsubscribe links (RFC 8058): `<member>.<kind>.<HMAC>` signed with a server secret shared by

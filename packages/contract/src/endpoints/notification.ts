@@ -31,7 +31,19 @@ export const notification = {
    * The page an unsubscribe link of a mail opens (HTML, in the member's language): what it turns off, and
    * a button that posts to `unsubscribe`. No session needed: the link is signed.
    */
-  unsubscribePage: endpoint({ method: 'GET', path: '/mail/unsubscribe', access: 'optional', tag, query: UnsubscribeQuery }),
+  unsubscribePage: endpoint({
+    method: 'GET',
+    path: '/mail/unsubscribe',
+    access: 'optional',
+    tag,
+    query: UnsubscribeQuery,
+  }),
   /** Turns that kind of mail off: the RFC 8058 one-click POST of mail clients, and the page's button. */
-  unsubscribe: endpoint({ method: 'POST', path: '/mail/unsubscribe', access: 'optional', tag, query: UnsubscribeQuery }),
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/mail/unsubscribe',
+    access: 'optional',
+    tag,
+    query: UnsubscribeQuery,
+  }),
 };

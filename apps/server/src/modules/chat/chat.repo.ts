@@ -604,7 +604,9 @@ export const chatRepo = {
         peerReader: { translate_engine: users.translate_engine, interest: users.interest, roles: users.roles },
         last: lastColumns(last),
         // Read receipts: how far the peer read (their thread's mark), when both sides show receipts.
-        peerRead: sql<number | null>`case when ${ownerOf.read_receipts} and ${users.read_receipts} then (select peer_thread.last_read_message_id from ${messageThreads} as peer_thread where peer_thread.user_id = ${users.id} and peer_thread.peer_id = ${ownerId}) end`,
+        peerRead: sql<
+          number | null
+        >`case when ${ownerOf.read_receipts} and ${users.read_receipts} then (select peer_thread.last_read_message_id from ${messageThreads} as peer_thread where peer_thread.user_id = ${users.id} and peer_thread.peer_id = ${ownerId}) end`,
       })
       .from(messageThreads)
       .innerJoin(ownerOf, eq(ownerOf.id, messageThreads.user_id))

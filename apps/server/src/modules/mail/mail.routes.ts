@@ -39,7 +39,10 @@ export async function mailRoutes(app: FastifyInstance) {
     if (!(error instanceof AppError) || error.status !== 400) throw error;
     const texts = mailTexts(language).unsubscribe;
     const body = `<p>${escapeHtml(texts.invalid)}</p><p><a href="${escapeHtml(settings)}">${escapeHtml(texts.settings)}</a></p>`;
-    return reply.code(400).type('text/html; charset=utf-8').send(page(language, texts.title, body));
+    return reply
+      .code(400)
+      .type('text/html; charset=utf-8')
+      .send(page(language, texts.title, body));
   };
 
   route(app, Api.notification.unsubscribePage, async (req, reply) => {

@@ -149,4 +149,5 @@ export class MailService implements Receipts {
 export const invalidLink = () => fail.code(400, ErrorCode.Plain, 'This unsubscribe link is not valid');
 
 /** The locale `Intl` formats a language's dates in (tw is Taiwan's traditional Chinese). */
-export const dateLocale = (language: Language) => (language === 'tw' ? 'zh-TW' : language === 'zh' ? 'zh-CN' : language);
+export const dateLocale = (language: Language) =>
+  language === 'tw' ? 'zh-TW' : language === 'zh' ? 'zh-CN' : language;

@@ -49,7 +49,9 @@ describe('reminders of unread messages', () => {
     await c.sent(anna, ben.id, 'Are you there?');
     await c.sent(cara, ben.id, 'Hello from Cara');
     expect(await remind()).toBeGreaterThanOrEqual(2);
-    expect((await subjects(ben)).sort()).toEqual([`${anna.name} sent you a message`, `${cara.name} sent you a message`].sort());
+    expect((await subjects(ben)).sort()).toEqual(
+      [`${anna.name} sent you a message`, `${cara.name} sent you a message`].sort(),
+    );
     const [mail] = await outboxOf(t.app, ben.email);
     expect(mail!.text).toContain('/chat/');
 
@@ -142,10 +144,16 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       'nonsense',
     ];
     for (const token of forged) {
-      const res = await t.app.inject({ method: 'POST', url: `/v1/mail/unsubscribe?token=${encodeURIComponent(token)}` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/v1/mail/unsubscribe?token=${encodeURIComponent(token)}`,
+      });
       expect(res.statusCode, token).toBe(400);
       expect(res.json()).toMatchObject({ code: 0, message: 'This unsubscribe link is not valid' });
-      const page = await t.app.inject({ method: 'GET', url: `/v1/mail/unsubscribe?token=${encodeURIComponent(token)}` });
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/v1/mail/unsubscribe?token=${encodeURIComponent(token)}`,
+      });
       expect(page.statusCode).toBe(400);
       expect(page.body).toContain('This link is not valid');
     }
@@ -166,7 +174,9 @@ async function tokenFor(m: Member) {
 describe('billing mails', () => {
   it('a successful recharge and a VIP purchase each send a localized receipt when "billing" is on', async () => {
     const lena = await signUp(t.app, { language: 'de' });
-    const created = (await api(t.app).post('/v1/payment/sandbox/purchase', { amount: 50 }, lena.auth)).json<PurchaseResponse>();
+    const created = (
+      await api(t.app).post('/v1/payment/sandbox/purchase', { amount: 50 }, lena.auth)
+    ).json<PurchaseResponse>();
     const confirmed = await api(t.app).post(
       '/v1/payment/sandbox/confirm',
       { order_id: created.order_id, result: 'success' },

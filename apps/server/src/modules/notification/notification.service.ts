@@ -47,7 +47,12 @@ export class NotificationService {
   constructor(
     private readonly db: Db,
     private readonly bus: EventBus,
-    private readonly mail: { mailer: Mailer; recipient: () => MailRecipient; publicUrl: string; links?: UnsubscribeLinks },
+    private readonly mail: {
+      mailer: Mailer;
+      recipient: () => MailRecipient;
+      publicUrl: string;
+      links?: UnsubscribeLinks;
+    },
     /** Of the members named by notifications, those the viewer may see now (the profile privacy rule). */
     private readonly visibleAmong: () => (viewerId: number, ids: number[]) => Promise<Set<number>>,
   ) {}

@@ -67,7 +67,8 @@ export const typingSent = (userId: number) => lastSent.delete(userId);
 /** The realtime `read`: the member read the conversation, so every message the viewer sent them is read. */
 export function onRead({ user_id }: ReadEvent): void {
   const me = cachedMe()?.id;
-  const read = (message: ChatMessage) => (message.sender === me && !message.read ? { ...message, read: true } : message);
+  const read = (message: ChatMessage) =>
+    message.sender === me && !message.read ? { ...message, read: true } : message;
   queryClient.setQueryData<ConversationPages>(chatKeys.conversation(user_id), (data) =>
     data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map(read) })) } : data,
   );
