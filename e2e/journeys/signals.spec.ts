@@ -14,6 +14,8 @@ test('a mutual like tells both; typing and "Seen" show live, and stop once switc
   browser,
   request,
 }) => {
+  // Two browsers and a settings round trip: longer than one page's journey.
+  test.setTimeout(240_000);
   const anna = await createMember(request, 'anna');
   const ben = await createMember(request, 'ben');
   const a = await openAs(browser, anna, laptop);
@@ -65,7 +67,7 @@ test('a mutual like tells both; typing and "Seen" show live, and stop once switc
   await b.getByTestId('privacy-read-receipts').click();
   await b.getByTestId('settings-save').click();
   await expect(b.getByTestId('settings-save')).toBeDisabled();
-  await b.screenshot({ path: test.info().outputPath('privacy-390.png'), fullPage: true });
+  await b.screenshot({ path: test.info().outputPath('privacy-390.png') });
 
   // Anna writes again and Ben reads it: no "Seen" for this one; typing to Anna sends nothing.
   await window.getByTestId('chat-input').fill('How is your day?');
