@@ -2,7 +2,8 @@
 // rather than taken from elsewhere. 22,050 Hz, 16-bit mono, about 0.25 s (≈ 11 KB).
 // Run: node apps/web/scripts/make-message-sound.mjs
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { Buffer } from 'node:buffer';
+import { fileURLToPath, URL } from 'node:url';
 
 const rate = 22_050;
 const notes = [
