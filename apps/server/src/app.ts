@@ -27,6 +27,7 @@ import { paymentRoutes, paymentWebhookRoutes } from './modules/payment/payment.r
 import { vipRoutes } from './modules/vip/vip.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { notificationRoutes } from './modules/notification/notification.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { friendRoutes } from './modules/relations/friends.routes';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(relationRoutes);
       await v1.register(friendRoutes);
       await v1.register(notificationRoutes);
+      await v1.register(mailRoutes);
       await v1.register(reportRoutes);
       await v1.register(discoveryRoutes);
       await v1.register(uploadRoutes);

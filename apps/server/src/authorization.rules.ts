@@ -409,6 +409,9 @@ export function authorizationRules(app: () => FastifyInstance, world: () => Worl
     'PUT /v1/counters': { access: 'self' },
     'GET /v1/notifications': { access: 'self' },
     'DELETE /v1/notifications': { access: 'self' },
+    // One-click unsubscribe: the signed link is the authority, not a session (forged links: mail.test.ts).
+    'GET /v1/mail/unsubscribe': { access: 'public' },
+    'POST /v1/mail/unsubscribe': { access: 'public' },
     'POST /v1/reports': {
       access: 'member',
       checks: [

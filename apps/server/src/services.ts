@@ -30,6 +30,8 @@ import { DiscoveryService } from './modules/discovery/discovery.service';
 import { EncountersService } from './modules/discovery/encounters.service';
 import { PassStore } from './modules/discovery/pass-store';
 import { NotificationService } from './modules/notification/notification.service';
+import { MailService } from './modules/mail/mail.service';
+import { UnsubscribeLinks } from './platform/unsubscribe';
 import { ProfileService, type PresenceRef } from './modules/profile/profile.service';
 import { BlocksService } from './modules/relations/blocks.service';
 import { FriendsService } from './modules/relations/friends.service';
@@ -77,6 +79,7 @@ export async function createServices(deps: AppDeps) {
   const limiter = createRateLimiter(deps.kv, { ...RateRules, ...deps.rateRules }, config.rateLimit);
   const codes = new CodeService(db, mailer, now, config.publicUrl);
   const captcha = new CaptchaService(db, now, config.env !== 'production');
+  const unsubscribeLinks = new UnsubscribeLinks(await loadSecret(db, 'unsubscribe_secret'), config.publicUrl);
   const notifications = new NotificationService(
     db,
     deps.bus,
@@ -85,6 +88,7 @@ export async function createServices(deps: AppDeps) {
       // Profiles are built below; the getter is only called once requests run.
       recipient: () => (userId) => graph.profiles.mailRecipient(userId),
       publicUrl: config.publicUrl,
+      links: unsubscribeLinks,
     },
     // The members notifications name are shown only to those who may see them (profiles, as above).
     () => (viewerId, ids) => graph.profiles.visibleIds(viewerId, ids),
@@ -136,17 +140,36 @@ export async function createServices(deps: AppDeps) {
   const wechat = new WechatClient(config.wechat);
   const social = new SocialService(db, wechat, sessions, accounts, config.publicUrl, affiliates);
   // Profiles are built below; only called once requests run.
-  const vip = new VipService(db, ledger, deps.bus, now, (viewerId, ownerId) =>
-    graph.profiles.isVisible(viewerId, ownerId),
+  const vip = new VipService(
+    db,
+    ledger,
+    deps.bus,
+    now,
+    (viewerId, ownerId) => graph.profiles.isVisible(viewerId, ownerId),
+    () => mail,
   );
   const payments = new PaymentService(db, ledger, vip, deps.bus, await createGateways(config, db, now), {
     defaultRate: config.defaultRate,
     releaseDays: config.payments.releaseDays,
     now,
     affiliates,
+    receipts: () => mail,
   });
   const graph = createSocialGraph(deps, notifications, sessions, now);
   const { profiles, likes, friends, blocks, discovery, encounters, presence } = graph;
+  const mail = new MailService({
+    db,
+    mailer,
+    links: unsubscribeLinks,
+    presence,
+    recipient: () => (userId) => profiles.mailRecipient(userId),
+    turnOff: async (userId, kind) => {
+      await profiles.update(userId, { email_notifications: { [kind]: false } });
+    },
+    publicUrl: config.publicUrl,
+    now,
+    log: (message, error) => console.error(message, error),
+  });
   const mediaSigner = new MediaSigner(await loadSecret(db, 'media_secret'), now);
   const storage = createStorage(config, mediaSigner);
   const uploads = new UploadService({ db, storage, operator, profiles, blocks, text: new TextDetector(), now });
@@ -221,6 +244,8 @@ export async function createServices(deps: AppDeps) {
       { name: 'expire-translation-requests', everyMs: 60_000, run: (at) => humanTranslation.expireDue(at) },
       // A node that stopped between a message's commit and its publish: another node sends its events.
       { name: 'publish-pending-messages', everyMs: 5_000, run: (at) => chat.publishPendingMessages(at) },
+      // Members offline with unread messages: one reminder mail per conversation an hour at most.
+      { name: 'mail-unread-messages', everyMs: 60_000, run: (at) => mail.remindUnreadMessages(at) },
       // Orders whose recipient neither accepted nor refused in time: cancelled and refunded once.
       { name: 'expire-mall-orders', everyMs: 10 * 60_000, run: (at) => mall.expireUnaccepted(at) },
       // The weekly rate of gold to money: the last completed ISO week's, stored once (docs/money.md).
@@ -250,6 +275,7 @@ export async function createServices(deps: AppDeps) {
     payments,
     jobs,
     notifications,
+    mail,
     profiles,
     likes,
     friends,

@@ -203,6 +203,10 @@ export const Me = z.object({
   translate_engine: z.number().int(),
   block_other_language: z.boolean(),
   sound: z.boolean(),
+  /** Show and send "… is typing" (docs/decisions.md 49: off means neither). */
+  typing_indicator: z.boolean(),
+  /** Show and send read receipts ("Seen"); off means neither, as in common messengers. */
+  read_receipts: z.boolean(),
   email_notifications: EmailNotificationsSchema,
   created_at: z.string(),
 });

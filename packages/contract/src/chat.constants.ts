@@ -14,6 +14,14 @@ export const CHAT_WINDOW_WIDTH = 250;
  */
 export const CHAT_TYPING_KEEP_LENGTH = 5;
 
+/**
+ * Typing signals (docs/decisions.md 49): a client sends `typing` at most once per
+ * TYPING_SEND_INTERVAL_MS while its member types, and shows the other member typing for TYPING_SHOW_MS
+ * after the last signal.
+ */
+export const TYPING_SEND_INTERVAL_MS = 3_000;
+export const TYPING_SHOW_MS = 5_000;
+
 /** Error texts of spec §8 for the messaging rules (codes in errors.ts). */
 export const ChatMessages = {
   waitForReply: 'Please wait for response before sending more messages',

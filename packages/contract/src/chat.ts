@@ -23,6 +23,12 @@ export const ChatMessage = /* @__PURE__ */ TranslationFields.extend({
   client_id: z.string().nullable(),
   recalled: z.boolean(),
   /**
+   * The viewer's own message was read by the other member (their thread's read mark reached it). Always
+   * false on the other member's messages, and while either side has read receipts off or a block stands
+   * between them (docs/decisions.md 49).
+   */
+  read: z.boolean(),
+  /**
    * What the viewer may do with the message (the chat policy): recall it (its sender, until recalled;
    * the operator's window is checked on the call), delete it for themself, translate it (the recipient).
    */
@@ -153,3 +159,12 @@ export const MessageEvent = z.object({
   message: ChatMessage,
 });
 export type MessageEvent = z.infer<typeof MessageEvent>;
+
+/**
+ * The realtime `read` event, to the sender when the other member marked the conversation read:
+ * `thread_id` is the receiver's own thread with `user_id`, the reader.
+ */
+export interface ReadEvent {
+  thread_id: number;
+  user_id: number;
+}

@@ -14,6 +14,7 @@ export const ResetCounterBody = z.strictObject({ type: z.enum(COUNTER_TYPES, { m
  */
 export const NOTIFICATION_TYPES = [
   'like',
+  'match',
   'visit',
   'request',
   'friend',
@@ -59,3 +60,6 @@ export const NotificationItem = z.object({
 });
 export type NotificationItem = z.infer<typeof NotificationItem>;
 export const NotificationPage = cursorPage(NotificationItem);
+
+/** `GET`/`POST mail/unsubscribe?token`: the signed link of a one-click unsubscribe (RFC 8058). */
+export const UnsubscribeQuery = z.object({ token: z.string().min(1).max(200) });

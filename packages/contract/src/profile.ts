@@ -84,6 +84,8 @@ export const UpdateUserBody = z.strictObject({
   translate_engine: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
   block_other_language: z.boolean().optional(),
   sound: z.boolean().optional(),
+  typing_indicator: z.boolean().optional(),
+  read_receipts: z.boolean().optional(),
   email_notifications: z.strictObject(EmailNotificationsSchema.shape).partial().optional(),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;

@@ -1,5 +1,5 @@
 import type { Counter, Me } from './account';
-import type { MessageEvent } from './chat';
+import type { MessageEvent, ReadEvent } from './chat';
 import type { AskEvent, TranslationEvent } from './translation';
 
 /** One member's presence as an `online` event tells it: came online (`true`) or went offline. */
@@ -20,6 +20,12 @@ export interface ServerToClientEvents {
   /** A new post in the news feed: open feed lists show "new posts" (spec newFeed). */
   feed: (payload: { id: number; user_id: number }) => void;
   likeme: (payload: { user_id: number; name: string; avatar: string | null }) => void;
+  /** A like became mutual: to both members, each told the other's id (with name and avatar to show). */
+  match: (payload: { user_id: number; name: string; avatar: string | null }) => void;
+  /** The member `user_id` is typing to the receiver (docs/decisions.md 49). */
+  typing: (payload: { user_id: number }) => void;
+  /** The member `user_id` read the receiver's messages in the receiver's thread `thread_id`. */
+  read: (payload: ReadEvent) => void;
   request: (payload: { user_id: number; name: string; avatar: string | null; status: number }) => void;
   friend: (payload: { user_id: number; status: number }) => void;
   message: (payload: MessageEvent) => void;
@@ -42,6 +48,11 @@ export const PUBLIC_EVENTS = ['online', 'announcement', 'feed'] as const;
 export interface ClientToServerEvents {
   /** Ask whether users are online now; answers through the ack. */
   presence: (userIds: number[], ack: (online: number[]) => void) => void;
+  /**
+   * The member types to `user_id`. Relayed as `typing { user_id: <typist> }` unless switched off, blocked,
+   * without a conversation or too frequent; the optional ack answers whether it was relayed.
+   */
+  typing: (payload: { user_id: number }, ack?: (relayed: boolean) => void) => void;
 }
 
 /**

@@ -117,6 +117,8 @@ export const Api: RouteMap<typeof Endpoints> = {
     resetCounter: { method: 'PUT', path: '/counters' },
     list: { method: 'GET', path: '/notifications' },
     clear: { method: 'DELETE', path: '/notifications' },
+    unsubscribePage: { method: 'GET', path: '/mail/unsubscribe' },
+    unsubscribe: { method: 'POST', path: '/mail/unsubscribe' },
   },
   payment: {
     purchase: { method: 'POST', path: '/payment/:method/purchase' },

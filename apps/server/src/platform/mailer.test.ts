@@ -1,32 +1,9 @@
 import net, { type AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtp } from '../test/fake-smtp';
 import { createTestApp } from '../test/harness';
 import { randomIp, uniqueName } from '../test/factories';
 import { useTestApp } from '../test/use-test-app';
-
-/** A real SMTP server on loopback: the mail goes over the wire as it would to a provider. */
-function startSmtp() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ port: number; received: typeof received; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.server.address() as AddressInfo;
-      resolve({ port, received, close: () => new Promise((done) => server.close(() => done())) });
-    });
-  });
-}
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {

@@ -9,6 +9,8 @@ export interface OutgoingMessage {
   text: string;
   /** The one-time code the message carries, kept in the outbox for development and tests. */
   code?: string;
+  /** Extra headers (the one-click unsubscribe of RFC 8058); sent over SMTP, not kept in the outbox. */
+  headers?: Record<string, string>;
 }
 
 /** Delivers e-mail (and SMS through the same outbox default). */
@@ -54,7 +56,13 @@ export function createMailer(opts: {
   const sendMail = async (message: OutgoingMessage) => {
     if (transport) {
       try {
-        await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({
+          from: opts.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.headers ? { headers: message.headers } : {}),
+        });
       } catch {
         throw fail.code(503, 0, 'Mail could not be sent, please try again later');
       }

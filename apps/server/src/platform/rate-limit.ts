@@ -23,6 +23,8 @@ export const RateRules = {
   supportPerIp: { limit: 10, windowSeconds: 3600 },
   supportPerMember: { limit: 10, windowSeconds: 3600 },
   supportRepliesPerMember: { limit: 60, windowSeconds: 3600 },
+  /** Typing signals relayed per typist and recipient (the client sends one every 3 s while typing). */
+  typingPerPair: { limit: 1, windowSeconds: 2 },
 } satisfies Record<string, RateRule>;
 export type RateRuleName = keyof typeof RateRules;
 

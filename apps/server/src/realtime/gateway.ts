@@ -128,6 +128,20 @@ export function attachRealtime(app: FastifyInstance): Realtime {
         if (!closing) void presence.disconnected(userId);
       });
     }
+    // "Typing" to a member: only from a signed-in socket, rate-limited per pair (across nodes with Redis),
+    // relayed by the chat module when both show typing, the conversation exists and no block stands.
+    socket.on('typing', (payload, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      const to = (payload as { user_id?: unknown } | null)?.user_id;
+      if (userId === null || typeof to !== 'number' || !Number.isSafeInteger(to) || to <= 0) return reply(false);
+      app.services.limiter
+        .within('typingPerPair', `${userId}:${to}`)
+        .then((within) => (within ? app.services.chat.threads.typing(userId, to) : false))
+        .then(reply, (err: unknown) => {
+          app.log.warn({ err }, 'typing relay failed');
+          reply(false);
+        });
+    });
     socket.on('presence', (userIds, ack) => {
       if (typeof ack !== 'function') return;
       const ids = Array.isArray(userIds)

@@ -19,6 +19,13 @@ export interface VerificationRequest {
 
 export type PayMode = 'recharge' | 'upgrade';
 
+/** The member a like just matched the viewer with (the realtime `match`). */
+export interface MatchPeer {
+  user_id: number;
+  name: string;
+  avatar: string | null;
+}
+
 /** Who an upgrade is for when it is not the viewer (opened from a profile). */
 export interface PayTarget {
   id: number;
@@ -49,6 +56,10 @@ interface UiState {
    */
   reconnectNotice: boolean;
   narrowWarning: boolean;
+  /** "It's a match" with its "Say hi" shortcut, open until answered. */
+  match: MatchPeer | null;
+  showMatch: (peer: MatchPeer) => void;
+  closeMatch: () => void;
   showPrompt: (prompt: PromptState) => void;
   closePrompt: () => void;
   showToast: (message: string, tone?: ToastItem['tone']) => void;
@@ -71,6 +82,9 @@ let toastSeq = 0;
 export const TOAST_MS = 4000;
 
 export const useUiStore = create<UiState>()((set, get) => ({
+  match: null,
+  showMatch: (peer) => set({ match: peer }),
+  closeMatch: () => set({ match: null }),
   prompt: null,
   toasts: [],
   networkError: false,

@@ -1,6 +1,6 @@
 import { Counter } from '../account';
 import { endpoint } from '../endpoint';
-import { NotificationPage, ResetCounterBody } from '../notifications';
+import { NotificationPage, ResetCounterBody, UnsubscribeQuery } from '../notifications';
 import { CursorQuery } from '../pagination';
 
 const tag = 'notifications';
@@ -27,4 +27,23 @@ export const notification = {
   }),
   /** Empties the list; answers the counters. */
   clear: endpoint({ method: 'DELETE', path: '/notifications', access: 'user', tag, response: Counter }),
+  /**
+   * The page an unsubscribe link of a mail opens (HTML, in the member's language): what it turns off, and
+   * a button that posts to `unsubscribe`. No session needed: the link is signed.
+   */
+  unsubscribePage: endpoint({
+    method: 'GET',
+    path: '/mail/unsubscribe',
+    access: 'optional',
+    tag,
+    query: UnsubscribeQuery,
+  }),
+  /** Turns that kind of mail off: the RFC 8058 one-click POST of mail clients, and the page's button. */
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/mail/unsubscribe',
+    access: 'optional',
+    tag,
+    query: UnsubscribeQuery,
+  }),
 };

@@ -45,6 +45,8 @@ export function presentMe(row: UserRow, opts: { counter: Counter; defaultRate: n
     translate_engine: row.translate_engine,
     block_other_language: row.block_other_language,
     sound: row.sound,
+    typing_indicator: row.typing_indicator,
+    read_receipts: row.read_receipts,
     email_notifications: row.email_notifications as EmailNotifications,
     created_at: row.created_at.toISOString(),
   };

@@ -26,6 +26,8 @@ export function presentMessage(
   uploads: ReadonlyMap<number, FeedUpload>,
   translation: TranslationFields,
   gifts: ReadonlyMap<number, MessageGift> = new Map(),
+  /** The last of the viewer's messages the other member has read, as read receipts may show it (0: none). */
+  readUpTo = 0,
 ): ChatMessage {
   const recalled = row.recalled_at !== null;
   const uploadIds = recalled ? [] : row.upload_ids;
@@ -43,6 +45,7 @@ export function presentMessage(
     gift: row.gift_id === null ? null : (gifts.get(row.gift_id) ?? null),
     client_id: row.sender_id === viewer.id ? row.client_id : null,
     recalled,
+    read: row.sender_id === viewer.id && row.id <= readUpTo,
     can: messageFlags(viewer, row),
     created_at: row.created_at.toISOString(),
   };

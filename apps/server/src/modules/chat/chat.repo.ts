@@ -493,6 +493,35 @@ export const chatRepo = {
     )[0]!,
   updateThread: async (db: DbOrTx, id: number, values: Partial<typeof messageThreads.$inferInsert>) =>
     (await db.update(messageThreads).set(values).where(eq(messageThreads.id, id)).returning())[0]!,
+  /**
+   * Where a read receipt goes when `readerId` marks their thread with `peerId` read: the peer's own thread
+   * id with the reader, if both show read receipts and neither blocks the other (else nothing).
+   */
+  receiptThread: async (db: DbOrTx, readerId: number, peerId: number): Promise<number | undefined> => {
+    const result = await db.execute<{ id: number }>(
+      sql`select t.id from ${messageThreads} t
+        join ${users} reader on reader.id = ${readerId} and reader.read_receipts
+        join ${users} peer on peer.id = ${peerId} and peer.read_receipts and peer.status = 'active'
+        where t.user_id = ${peerId} and t.peer_id = ${readerId}
+          and not exists (select 1 from ${blocks} b where (b.user_id = ${readerId} and b.target_id = ${peerId}) or (b.user_id = ${peerId} and b.target_id = ${readerId}))`,
+    );
+    const id = result.rows[0]?.id;
+    return id === undefined ? undefined : Number(id);
+  },
+  /**
+   * Whether `fromId`'s typing may be shown to `toId`: both show typing, the typist has the conversation
+   * with them (opened under the privacy rule, or written to), and neither blocks the other.
+   */
+  typingAllowed: async (db: DbOrTx, fromId: number, toId: number): Promise<boolean> => {
+    const result = await db.execute<{ ok: boolean }>(
+      sql`select true as ok from ${messageThreads} t
+        join ${users} typist on typist.id = ${fromId} and typist.typing_indicator and typist.status = 'active'
+        join ${users} reader on reader.id = ${toId} and reader.typing_indicator and reader.status = 'active'
+        where t.user_id = ${fromId} and t.peer_id = ${toId}
+          and not exists (select 1 from ${blocks} b where (b.user_id = ${fromId} and b.target_id = ${toId}) or (b.user_id = ${toId} and b.target_id = ${fromId}))`,
+    );
+    return result.rows.length > 0;
+  },
   /** The thread's unread count, locked until the transaction ends (mark read, delete). */
   lockUnread: async (db: DbOrTx, id: number) =>
     (
@@ -574,6 +603,10 @@ export const chatRepo = {
         ...peerFacts(ownerId, now),
         peerReader: { translate_engine: users.translate_engine, interest: users.interest, roles: users.roles },
         last: lastColumns(last),
+        // Read receipts: how far the peer read (their thread's mark), when both sides show receipts.
+        peerRead: sql<
+          number | null
+        >`case when ${ownerOf.read_receipts} and ${users.read_receipts} then (select peer_thread.last_read_message_id from ${messageThreads} as peer_thread where peer_thread.user_id = ${users.id} and peer_thread.peer_id = ${ownerId}) end`,
       })
       .from(messageThreads)
       .innerJoin(ownerOf, eq(ownerOf.id, messageThreads.user_id))
@@ -587,8 +620,11 @@ export const chatRepo = {
       );
     if (!row) return undefined;
     const { peer, peerReader } = row;
+    const facts = toFacts(row);
     return {
-      ...toFacts(row),
+      ...facts,
+      /** The last message of the owner's the peer has read; 0 when receipts are off or a block stands. */
+      peerReadUpTo: facts.blocking || facts.blocked_by ? 0 : Number(row.peerRead ?? 0),
       owner: row.owner,
       peerPerson: {
         ...peerReader,

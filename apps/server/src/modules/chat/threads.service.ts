@@ -83,7 +83,7 @@ export class ThreadService {
     const [presented] = await this.presentFacts([{ ...facts, last }]);
     return {
       thread: presented!,
-      data: await this.presentMessages(userId, thread, oldestFirst, people),
+      data: await this.presentMessages(userId, thread, oldestFirst, people, false, facts.peerReadUpTo),
       next_max_id: page.next_max_id,
     };
   }
@@ -132,8 +132,29 @@ export class ThreadService {
       ...(body.send_translate === undefined ? {} : { send_translate: body.send_translate }),
       ...(body.receive_translate === undefined ? {} : { receive_translate: body.receive_translate }),
     };
-    if (body.read) Object.assign(values, { last_read_at: at, last_read_message_id: thread.last_message_id ?? 0 });
-    return this.present(await this.changeThread(userId, thread.id, values, body.read === true));
+    const readUpTo = thread.last_message_id ?? 0;
+    if (body.read) Object.assign(values, { last_read_at: at, last_read_message_id: readUpTo });
+    const changed = await this.changeThread(userId, thread.id, values, body.read === true);
+    if (body.read && readUpTo > thread.last_read_message_id) await this.sendReadReceipt(userId, thread.peer_id);
+    return this.present(changed);
+  }
+
+  /**
+   * After a thread was marked read further than before: the `read` event to the other member, in their
+   * own thread, unless either side turned read receipts off or a block stands between them.
+   */
+  private async sendReadReceipt(readerId: number, peerId: number) {
+    const { db, notifications } = this.deps;
+    const threadId = await chatRepo.receiptThread(db, readerId, peerId);
+    if (threadId === undefined) return;
+    await notifications.publish([{ to: peerId, event: 'read', payload: { thread_id: threadId, user_id: readerId } }]);
+  }
+
+  /** Relays "typing" from one member to another when allowed (the gateway limits how often it asks). */
+  async typing(fromId: number, toId: number): Promise<boolean> {
+    if (fromId === toId || !(await chatRepo.typingAllowed(this.deps.db, fromId, toId))) return false;
+    await this.deps.notifications.publish([{ to: toId, event: 'typing', payload: { user_id: fromId } }]);
+    return true;
   }
 
   /** `DELETE message_threads/{id}`: gone for the caller until a new message arrives, then with only the new ones. */
@@ -275,6 +296,7 @@ export class ThreadService {
     rows: MessageRow[],
     people?: Map<number, Person>,
     noneStored = false,
+    readUpTo = 0,
   ): Promise<ChatMessage[]> {
     const ids = [...new Set(rows.flatMap((r) => r.upload_ids))];
     const giftIds = rows.flatMap((r) => (r.gift_id === null ? [] : [r.gift_id]));
@@ -287,7 +309,9 @@ export class ThreadService {
         : new Map<number, MessageGift>(),
     ]);
     const viewer = known.get(viewerId)?.actor ?? memberActor(viewerId);
-    return rows.map((row) => presentMessage(row, viewer, thread.id, uploads, translations.get(row.id)!, gifts));
+    return rows.map((row) =>
+      presentMessage(row, viewer, thread.id, uploads, translations.get(row.id)!, gifts, readUpTo),
+    );
   }
 
   /**

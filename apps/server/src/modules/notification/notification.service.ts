@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
 import { firstSpoken } from '../../platform/language';
 import type { Mailer } from '../../platform/mailer';
+import type { MailKind, UnsubscribeLinks } from '../../platform/unsubscribe';
 import { cursorPage } from '../../platform/pagination';
 import { notificationRepo, type CounterRow } from './notification.repo';
 import { presentNotification } from './notification.presenter';
@@ -34,8 +35,9 @@ type MailedType = Exclude<
 >;
 
 /** Which e-mail choice lets each notification through. */
-const choiceOf: Record<MailedType, string> = {
+const choiceOf: Record<MailedType, MailKind> = {
   like: 'likes',
+  match: 'likes',
   visit: 'visitors',
   request: 'friendships',
   friend: 'friendships',
@@ -49,7 +51,12 @@ export class NotificationService {
   constructor(
     private readonly db: Db,
     private readonly bus: EventBus,
-    private readonly mail: { mailer: Mailer; recipient: () => MailRecipient; publicUrl: string },
+    private readonly mail: {
+      mailer: Mailer;
+      recipient: () => MailRecipient;
+      publicUrl: string;
+      links?: UnsubscribeLinks;
+    },
     /** Of the members named by notifications, those the viewer may see now (the profile privacy rule). */
     private readonly visibleAmong: () => (viewerId: number, ids: number[]) => Promise<Set<number>>,
   ) {}
@@ -127,11 +134,23 @@ export class NotificationService {
   async sendMail(userId: number, type: MailedType, data: NotificationData): Promise<void> {
     const to = await this.mail.recipient()(userId);
     if (!to?.email || !to.choices[choiceOf[type]]) return;
-    const texts = mailTexts(firstSpoken([to.language], 'en')).notice;
+    const language = firstSpoken([to.language], 'en');
+    const texts = mailTexts(language).notice;
     const subject = fill(texts[type], { name: data.name });
-    const link = `${this.mail.publicUrl.replace(/\/+$/, '')}/profile/${data.user_id}`;
+    // A match is an invitation to write: its mail opens the chat.
+    const page = type === 'match' ? 'chat' : 'profile';
+    const link = `${this.mail.publicUrl.replace(/\/+$/, '')}/${page}/${data.user_id}`;
+    const kind = choiceOf[type];
+    const { links } = this.mail;
+    const off = mailTexts(language).unsubscribe;
+    const footer = links ? `\n\n--\n${fill(off.footer, { kind: off.kind[kind], link: links.url(userId, kind) })}` : '';
     await this.mail.mailer
-      .sendMail({ to: to.email, subject, text: fill(texts.body, { what: subject, link }) })
+      .sendMail({
+        to: to.email,
+        subject,
+        text: fill(texts.body, { what: subject, link }) + footer,
+        ...(links ? { headers: links.headers(userId, kind) } : {}),
+      })
       .catch(() => undefined);
   }
 }

@@ -31,6 +31,7 @@ import { noSuchOrder, paymentPolicy } from './payment.policy';
 import { presentOrder } from './payment.presenter';
 import { OrderSettlement, type CommissionSource } from './settlement';
 import { paymentRepo, type OrderRow } from './payment.repo';
+import type { Receipts } from '../mail/mail.service';
 
 const DAY_MS = 86_400_000;
 
@@ -75,6 +76,8 @@ export class PaymentService {
       releaseDays: number;
       now: () => Date;
       affiliates?: CommissionSource;
+      /** The billing mail of a successful recharge (the mail module, built later: a getter). */
+      receipts?: () => Pick<Receipts, 'recharge'>;
     },
   ) {
     this.settlement = new OrderSettlement(db, ledger, bus, opts);

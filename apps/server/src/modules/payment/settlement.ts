@@ -5,6 +5,7 @@ import { fail } from '../../platform/errors';
 import type { AffiliateService } from '../affiliate/affiliate.service';
 import { SystemAccount, userAccount, type LedgerService, type TransferInput } from '../money/ledger.service';
 import type { PaymentNotice } from './gateways/gateway';
+import type { Receipts } from '../mail/mail.service';
 import { paymentRepo, type NewOrder, type OrderRow } from './payment.repo';
 
 const DAY_MS = 86_400_000;
@@ -34,6 +35,8 @@ export class OrderSettlement {
       now: () => Date;
       /** Credits the referring affiliate's commission with the payment (issue 18). */
       affiliates?: CommissionSource;
+      /** The billing mail of a successful recharge (issue 21). */
+      receipts?: () => Pick<Receipts, 'recharge'>;
     },
   ) {}
 
@@ -103,6 +106,11 @@ export class OrderSettlement {
       });
       if (outcome.balance !== undefined) {
         await this.bus.publish({ to: order.user_id, event: 'balance', payload: { balance: outcome.balance } });
+        await this.opts.receipts?.().recharge(order.user_id, {
+          gold: order.units,
+          balance: outcome.balance,
+          orderId: order.id,
+        });
       }
       const commission = outcome.commission;
       if (commission?.balance !== undefined) {

@@ -4,6 +4,7 @@ import { graphRepo } from './graph.repo';
 import { cardsSeenBy, edgePage, LIST_SIZE, type GraphDeps } from './pipeline';
 
 type Lister = typeof graphRepo.likedBy;
+type Mail = { to: number; type: 'like' | 'match'; data: { user_id: number; name: string; avatar: string | null } };
 
 /** Likes and visits. */
 export class LikesService {
@@ -14,27 +15,48 @@ export class LikesService {
    * pair and day (a like taken back and given again the same day tells nobody twice). A liker the member
    * may not see (a hidden profile, to someone neither VIP nor a friend) is not named to them: the like is
    * kept — it shows once the member may see them, as in their likes-me list — but tells nothing now.
+   * A like that makes the pair mutual is a match: both members get the `match` event and a bell entry
+   * (the liked member's replaces the plain "likes you"), and a mail by their "likes" choice.
    */
   async like(userId: number, targetId: number) {
     if (userId === targetId) throw fail.validation({ user_id: 'You cannot like yourself' });
     const { db, notifications, directory, now } = this.deps;
     await directory().visibleMember(userId, targetId);
-    const [who, told] = await Promise.all([directory().summary(userId), directory().isVisible(targetId, userId)]);
-    const { mutual, events } = await db.transaction(async (tx) => {
+    const [who, them, told] = await Promise.all([
+      directory().summary(userId),
+      directory().summary(targetId),
+      directory().isVisible(targetId, userId),
+    ]);
+    const { mutual, events, mails } = await db.transaction(async (tx) => {
       const created = await graphRepo.insertLike(tx, userId, targetId);
       const mutual = await graphRepo.hasLike(tx, targetId, userId);
       const day = now().toISOString().slice(0, 10);
-      if (!created || !told || !(await graphRepo.insertLikeNotice(tx, userId, targetId, day)))
-        return { mutual, events: [] as BusEvent[] };
-      const events: BusEvent[] = [
-        { to: targetId, event: 'likeme', payload: who },
-        await notifications.raise(tx, targetId, 'likeme'),
-        await notifications.notify(tx, targetId, 'like', who),
-      ];
-      return { mutual, events };
+      const none = { mutual, events: [] as BusEvent[], mails: [] as Mail[] };
+      if (!created || !(told || mutual) || !(await graphRepo.insertLikeNotice(tx, userId, targetId, day))) return none;
+      const events: BusEvent[] = [];
+      const mails: Mail[] = [];
+      if (told) {
+        const type = mutual ? 'match' : 'like';
+        events.push(
+          { to: targetId, event: 'likeme', payload: who },
+          await notifications.raise(tx, targetId, 'likeme'),
+          await notifications.notify(tx, targetId, type, who),
+        );
+        if (mutual) events.push({ to: targetId, event: 'match', payload: who });
+        mails.push({ to: targetId, type, data: who });
+      }
+      if (mutual) {
+        events.push(await notifications.notify(tx, userId, 'match', them), {
+          to: userId,
+          event: 'match',
+          payload: them,
+        });
+        mails.push({ to: userId, type: 'match', data: them });
+      }
+      return { mutual, events, mails };
     });
     await notifications.publish(events);
-    if (events.length) await notifications.sendMail(targetId, 'like', who);
+    for (const mail of mails) await notifications.sendMail(mail.to, mail.type, mail.data);
     return { user_id: targetId, liked: true, mutual };
   }
 

@@ -17,6 +17,7 @@ import { authorize, memberActor } from '../../platform/policy';
 import { SystemAccount, userAccount, type LedgerService } from '../money/ledger.service';
 import { vipPolicy } from './vip.policy';
 import { vipRepo, type VipRow } from './vip.repo';
+import type { Receipts } from '../mail/mail.service';
 
 const DAY_MS = 86_400_000;
 
@@ -47,6 +48,8 @@ export class VipService {
     private readonly now: () => Date,
     /** Whether the buyer may see the member they give a membership to (the profile rule, spec §6). */
     private readonly visibleTo: (viewerId: number, ownerId: number) => Promise<boolean>,
+    /** The billing mail of a purchase (the mail module, built later: reached through a getter). */
+    private readonly receipts?: () => Pick<Receipts, 'vip'>,
   ) {}
 
   /** Whether the buyer may give VIP to `forId` (vip.policy.ts), for `POST upgrade` and gateway purchases. */
@@ -116,6 +119,7 @@ export class VipService {
           payload: { ...result, me: vipState(target), name: buyer.name, balance: target.balance },
         });
       }
+      await this.receipts?.().vip(buyer.id, { until: target.vip_expired_at, forName: forOther ? target.name : null });
     }
     return result;
   }

@@ -9,6 +9,7 @@ import { raiseThread, saveDraft, summaryOf, upsertMessage } from './chat.queries
 import './composer.css';
 import { forgetComposer, updateComposer } from './open-composers';
 import { ownUpload, sendMessage } from './send-message';
+import { sendTyping, typingSent } from './signals';
 import { useMe } from '../../lib/account.queries';
 import { OutgoingPreview } from '../translation';
 
@@ -92,6 +93,7 @@ export function Composer({
 
   const deliver = (body: string, translate?: string) => {
     sendMessage(userId, body, photos.uploads.map(ownUpload), translate);
+    typingSent(userId);
     discard();
     setText('');
     setPreviewing(null);
@@ -134,7 +136,10 @@ export function Composer({
           rows={1}
           maxLength={MESSAGE_MAX_LENGTH}
           placeholder={t('composer.placeholder')}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim()) sendTyping(userId);
+          }}
           onKeyDown={onKeyDown}
           data-testid="chat-input"
         />

@@ -8,8 +8,20 @@ import { MessageList } from './MessageList';
 import { markConversationOpen } from './open-conversations';
 import { useOutboxStore } from './outbox.store';
 import { SayHiOffer } from './SayHi';
+import { useIsTyping } from './signals';
 import { TranslationTip } from '../translation';
 import './conversation.css';
+
+/** "… is typing" while the other member types (their signals keep it up a few seconds each). */
+function TypingLine({ userId, name }: { userId: number; name: string }) {
+  const { t } = useTranslation('chat');
+  const typing = useIsTyping(userId);
+  return typing ? (
+    <p className="chat-typing" aria-live="polite" data-testid="chat-typing">
+      {t('signals.typing', { name })}
+    </p>
+  ) : null;
+}
 
 /**
  * The conversation with one member: the chat page shows it whole, a chat window in compact form (its
@@ -75,6 +87,7 @@ export function Conversation({ userId, compact }: { userId: number; compact?: bo
           fetchOlder={() => void query.fetchNextPage()}
         />
       )}
+      <TypingLine userId={userId} name={thread.name} />
       <Composer key={userId} userId={userId} draft={thread.draft} compact={compact} thread={thread} />
     </div>
   );

@@ -111,7 +111,16 @@ function MessageActions({ message, userId, onDone }: { message: ChatMessage; use
 }
 
 /** One message: own ones on the right; a recalled one keeps its place as a short note for both sides. */
-export function MessageBubble({ message, userId }: { message: ChatMessage; userId: number }) {
+export function MessageBubble({
+  message,
+  userId,
+  seen = false,
+}: {
+  message: ChatMessage;
+  userId: number;
+  /** The latest of the viewer's messages the other member has read: "Seen" shows under it. */
+  seen?: boolean;
+}) {
   const { t, i18n } = useTranslation('chat');
   const [acting, setActing] = useState(false);
   // `userId` is the other member of the conversation: a message to them is one the viewer sent.
@@ -142,6 +151,11 @@ export function MessageBubble({ message, userId }: { message: ChatMessage; userI
           )}
           <time className="chat-bubble__time" dateTime={message.created_at}>
             {timeOf(message.created_at, i18n.language)}
+            {sent && message.read ? (
+              <span className="chat-bubble__ticks" role="img" aria-label={t('signals.seen')}>
+                ✓✓
+              </span>
+            ) : null}
           </time>
         </div>
         <button
@@ -155,6 +169,11 @@ export function MessageBubble({ message, userId }: { message: ChatMessage; userI
           <span aria-hidden="true">⋯</span>
         </button>
       </div>
+      {seen ? (
+        <span className="chat-row__seen" data-testid="message-seen">
+          {t('signals.seen')}
+        </span>
+      ) : null}
       {acting ? <MessageActions message={message} userId={userId} onDone={() => setActing(false)} /> : null}
     </li>
   );

@@ -46,6 +46,7 @@ export function MessageList({ userId, messages, outgoing, hasOlder, fetchingOlde
   const shape = useRef({ first: 0, last: '', height: 0 });
 
   const firstId = messages[0]?.id ?? 0;
+  const lastSeenId = messages.findLast((m) => m.recipient === userId && m.read && !m.recalled)?.id;
   const lastKey = outgoing.at(-1)?.client_id ?? String(messages.at(-1)?.id ?? '');
 
   useLayoutEffect(() => {
@@ -92,7 +93,7 @@ export function MessageList({ userId, messages, outgoing, hasOlder, fetchingOlde
             {index === 0 || dayKey(messages[index - 1]!.created_at) !== dayKey(message.created_at) ? (
               <DaySeparator iso={message.created_at} />
             ) : null}
-            <MessageBubble message={message} userId={userId} />
+            <MessageBubble message={message} userId={userId} seen={message.id === lastSeenId} />
           </Fragment>
         ))}
         {outgoing.map((message) => (

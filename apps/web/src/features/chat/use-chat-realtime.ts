@@ -15,6 +15,7 @@ import {
 import { useChatWindowsStore } from './chat-windows.store';
 import { isConversationOpen } from './open-conversations';
 import { useOutboxStore } from './outbox.store';
+import { onRead, onTyping, playMessageSound, typingEnded } from './signals';
 
 /**
  * A new message (from the other member, or the member's own from another device) joins its cached
@@ -44,6 +45,10 @@ function onNewMessage({ thread_id, message }: MessageEvent): void {
   }));
   if (!known) void queryClient.invalidateQueries({ queryKey: chatKeys.threadLists() });
   if (open) void markThreadRead(peerId, thread_id);
+  if (!mine) {
+    typingEnded(peerId);
+    if (!open) playMessageSound();
+  }
 }
 
 function onMessageEvent(event: MessageEvent): void {
@@ -79,10 +84,14 @@ export function useChatRealtime(): void {
         socket.on('message', onMessageEvent);
         socket.on('online', applyPresence);
         socket.on('block', onBlock);
+        socket.on('typing', onTyping);
+        socket.on('read', onRead);
         return () => {
           socket.off('message', onMessageEvent);
           socket.off('online', applyPresence);
           socket.off('block', onBlock);
+          socket.off('typing', onTyping);
+          socket.off('read', onRead);
         };
       }),
     [],

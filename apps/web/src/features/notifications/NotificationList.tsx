@@ -17,7 +17,7 @@ import { flattenPages } from '../../lib/paging';
 import { useMe } from '../../lib/account.queries';
 import { useClearNotificationsMutation, useNotificationsQuery } from './notifications.queries';
 
-const KNOWN_TYPES = ['like', 'visit', 'request', 'friend'] as const;
+const KNOWN_TYPES = ['like', 'match', 'visit', 'request', 'friend'] as const;
 type KnownType = (typeof KNOWN_TYPES)[number];
 const isKnown = (type: string): type is KnownType => KNOWN_TYPES.some((known) => known === type);
 const isOrderStatus = (status: string | undefined): status is MallOrderStatus =>
@@ -71,7 +71,12 @@ function useRowText(item: NotificationItem): { text: string; target: string; own
   }
   return {
     text: t(`type.${isKnown(item.type) ? item.type : 'other'}`, { name }),
-    target: item.type === 'request' ? '/user/request' : `/profile/${item.data.user_id}`,
+    target:
+      item.type === 'request'
+        ? '/user/request'
+        : item.type === 'match'
+          ? `/chat/${item.data.user_id}`
+          : `/profile/${item.data.user_id}`,
     own: false,
   };
 }

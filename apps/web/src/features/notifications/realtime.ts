@@ -1,4 +1,5 @@
 import { queryClient } from '../../lib/query-client';
+import { useUiStore } from '../../lib/ui-store';
 import type { RealtimeSocket } from '../../lib/socket';
 import { orderKeys, userKeys } from '../../lib/query-keys';
 import { refreshCounters } from './counters';
@@ -19,6 +20,11 @@ export function listenSocialEvents(socket: RealtimeSocket): void {
   socket.on('likeme', changed);
   socket.on('request', changed);
   socket.on('friend', changed);
+  // A like became mutual: both members are told, and offered to say hi.
+  socket.on('match', (peer) => {
+    changed();
+    useUiStore.getState().showMatch(peer);
+  });
   socket.on('block', () => void queryClient.invalidateQueries({ queryKey: userKeys.all }));
   socket.on('counter', (counter) => {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });

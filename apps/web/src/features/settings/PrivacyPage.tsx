@@ -21,6 +21,8 @@ function PrivacyForm({ me }: { me: Me }) {
   const [onlineStatus, setOnlineStatus] = useState<OnlineStatus>(pick(ONLINE_STATUS, me.online_status, 'available'));
   const [friendRequest, setFriendRequest] = useState(me.friend_request);
   const [blockOther, setBlockOther] = useState(me.block_other_language);
+  const [typing, setTyping] = useState(me.typing_indicator);
+  const [receipts, setReceipts] = useState(me.read_receipts);
   return (
     <form
       className="card settings-form"
@@ -33,6 +35,8 @@ function PrivacyForm({ me }: { me: Me }) {
           online_status: onlineStatus,
           friend_request: friendRequest,
           block_other_language: blockOther,
+          typing_indicator: typing,
+          read_receipts: receipts,
         });
       }}
     >
@@ -73,13 +77,27 @@ function PrivacyForm({ me }: { me: Me }) {
           onChange={setBlockOther}
           testId="privacy-block-other-language"
         />
+        <SwitchRow
+          label={t('privacy.typingIndicator')}
+          hint={t('privacy.typingIndicatorHint')}
+          checked={typing}
+          onChange={setTyping}
+          testId="privacy-typing-indicator"
+        />
+        <SwitchRow
+          label={t('privacy.readReceipts')}
+          hint={t('privacy.readReceiptsHint')}
+          checked={receipts}
+          onChange={setReceipts}
+          testId="privacy-read-receipts"
+        />
       </div>
       <SaveBar busy={update.isPending} />
     </form>
   );
 }
 
-/** /setting/privacy: who sees the profile, who may write, presence, requests and languages. */
+/** /setting/privacy: who sees the profile, who may write, presence, requests, languages, typing and read receipts. */
 export function PrivacyPage() {
   const { t } = useTranslation(['settings', 'nav', 'common']);
   return (

@@ -15,6 +15,7 @@ const VerificationDialog = lazy(() =>
 const EmailPrompt = lazy(() => import('../account/EmailPrompt').then((m) => ({ default: m.EmailPrompt })));
 const PromptModal = lazy(() => import('./PromptModal').then((m) => ({ default: m.PromptModal })));
 const GiftPicker = lazy(() => import('../gifts/GiftPicker').then((m) => ({ default: m.GiftPicker })));
+const MatchDialog = lazy(() => import('../chat/MatchDialog').then((m) => ({ default: m.MatchDialog })));
 const PayOverlay = lazy(() => import('../pay/PayOverlay').then((m) => ({ default: m.PayOverlay })));
 
 function Toasts() {
@@ -57,6 +58,7 @@ export function GlobalOverlays({ front = false }: { front?: boolean }) {
         {ui.prompt ? <PromptModal prompt={ui.prompt} /> : null}
         {ui.giftPickerOpen ? <GiftPicker /> : null}
         {ui.payModal ? <PayOverlay mode={ui.payModal} /> : null}
+        {ui.match ? <MatchDialog peer={ui.match} /> : null}
       </Suspense>
       <PhotoOverlays />
       <VersionDialog />
