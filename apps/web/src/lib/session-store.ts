@@ -72,6 +72,15 @@ interface SessionState {
   partnerId: string | null;
   language: Language | null;
   appWrapper: boolean;
+  /**
+   * Spec §2's flag that skips the automatic WeChat sign-in inside WeChat: set when the member logs out
+   * there or a WeChat sign-in was declined or failed, cleared by a WeChat sign-in that worked.
+   */
+  wechatSkip: boolean;
+  /** The app wrapper's push id (docs/wrapper.md): sent with every sign-in from the app. */
+  pushId: string | null;
+  /** The app wrapper's platform and version, for the update check (GET version/{platform}/{version}). */
+  nativeVersion: { platform: string; version: string } | null;
   accounts: SavedAccount[];
   /** "Add another account": the next sign-in is saved to the list too (kept across the login page). */
   addingAccount: boolean;
@@ -103,6 +112,9 @@ export const useSessionStore = create<SessionState>()(
       partnerId: null,
       language: null,
       appWrapper: false,
+      wechatSkip: false,
+      pushId: null,
+      nativeVersion: null,
       accounts: [],
       addingAccount: false,
       announcementReadId: 0,
