@@ -71,6 +71,8 @@ interface SessionState {
   channel: string | null;
   partnerId: string | null;
   language: Language | null;
+  /** The server's edition, learnt on the first visit: the China edition's default language is Chinese. */
+  edition: 'global' | 'cn' | null;
   appWrapper: boolean;
   /**
    * Spec §2's flag that skips the automatic WeChat sign-in inside WeChat: set when the member logs out
@@ -111,6 +113,7 @@ export const useSessionStore = create<SessionState>()(
       channel: null,
       partnerId: null,
       language: null,
+      edition: null,
       appWrapper: false,
       wechatSkip: false,
       pushId: null,
