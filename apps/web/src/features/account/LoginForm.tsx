@@ -33,7 +33,10 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string>();
   const afterLogin = useAfterLogin();
-  const wechatSignIn = useConfigQuery().data?.wechat_signin ?? false;
+  const config = useConfigQuery().data;
+  const wechatSignIn = config?.wechat_signin ?? false;
+  // The China edition puts WeChat first; elsewhere it follows the password form.
+  const wechatFirst = config?.edition === 'cn';
   const [wechatBusy, setWechatBusy] = useState(false);
   const [params] = useSearchParams();
   const signInWithWechat = async () => {
@@ -81,8 +84,21 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
     }
   };
 
+  const wechatButton = (
+    <button
+      type="button"
+      className="button button--wechat button--block"
+      disabled={wechatBusy}
+      onClick={() => void signInWithWechat()}
+    >
+      <Icon name="chat" />
+      {t('login.wechat')}
+    </button>
+  );
+
   return (
     <form className="form" onSubmit={handleSubmit(submit)} noValidate>
+      {wechatSignIn && wechatFirst ? wechatButton : null}
       {failure ? (
         <p className="form__alert" role="alert">
           {failure}
@@ -122,17 +138,7 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
       <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
         {isSubmitting ? t('login.submitting') : t('login.submit')}
       </button>
-      {wechatSignIn ? (
-        <button
-          type="button"
-          className="button button--wechat button--block"
-          disabled={wechatBusy}
-          onClick={() => void signInWithWechat()}
-        >
-          <Icon name="chat" />
-          {t('login.wechat')}
-        </button>
-      ) : null}
+      {wechatSignIn && !wechatFirst ? wechatButton : null}
       {onSwitchToRegister ? (
         <p className="form__switch">
           {t('login.noAccount')}{' '}
