@@ -35,7 +35,7 @@ test('in the app wrapper: push id at sign-in, a day-long token, the back item an
   await expect(page).toHaveURL(/\/chats$/);
   await tabs.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(homeUrl);
-  await tabs.getByRole('link', { name: 'Me' }).click();
+  await tabs.getByRole('link', { name: 'Me', exact: true }).click();
   await expect(page).toHaveURL(/\/me$/);
   await sendToPage(page, { type: 'back' });
   await expect(page).toHaveURL(homeUrl);

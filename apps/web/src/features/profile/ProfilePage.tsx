@@ -1,4 +1,4 @@
-import { useWechatShare } from '../account/wechat-share';
+import { useWechatShare } from '../account';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@yuanfen/contract';
