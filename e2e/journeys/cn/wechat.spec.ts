@@ -1,4 +1,4 @@
-import { createVerify } from 'node:crypto';
+import { createHash, createVerify } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { merchantPublicKey, wechatControl, wechatUserAgent } from '../../support/cn';
 import { text } from '../../support/locales';
@@ -77,4 +77,45 @@ test('inside WeChat a visitor is signed in through WeChat by itself and pays gol
   await expect(modal.getByTestId('pay-result')).toHaveAttribute('data-status', 'success');
   await expect(modal.getByText(zh('pay', 'result.successTitle'))).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('wechat-paid-390.png') });
+  await modal.getByRole('button', { name: zh('pay', 'result.done') }).click();
+
+  // Sharing the member's profile: WeChat's JS-SDK (played here) gets wx.config signed for this page's URL.
+  await page.route('https://res.wx.qq.com/**', (route) =>
+    route.fulfill({
+      contentType: 'application/javascript',
+      body: `window.wx = {
+        config: (o) => { window.__wxConfig = o; },
+        ready: (done) => done(),
+        updateAppMessageShareData: (d) => { window.__wxShare = d; },
+        updateTimelineShareData: () => {},
+      };`,
+    }),
+  );
+  const me = await page.evaluate(async () => {
+    const { state } = JSON.parse(localStorage.getItem('yuanfen') ?? '{}') as { state?: { token?: string } };
+    const res = await fetch('/v1/me', { headers: { Authorization: `Bearer ${state?.token ?? ''}` } });
+    return (await res.json()) as { id: number; name: string };
+  });
+  await page.goto(`/profile/${me.id}`);
+  const share = await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __wxShare?: { title: string; link: string } }).__wxShare))
+    .toBeTruthy()
+    .then(() =>
+      page.evaluate(() => {
+        const w = window as unknown as {
+          __wxShare: { title: string; link: string };
+          __wxConfig: { appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] };
+        };
+        return { card: w.__wxShare, config: w.__wxConfig };
+      }),
+    );
+  expect(share.card).toMatchObject({
+    title: zh('common', 'share.profileTitle').replace('{{name}}', me.name),
+    link: page.url(),
+  });
+  const { tickets } = (await (await request.get(`${wechatControl}/tickets`)).json()) as { tickets: string[] };
+  const { config } = share;
+  const signed = `jsapi_ticket=${tickets.at(-1)}&noncestr=${config.nonceStr}&timestamp=${config.timestamp}&url=${page.url()}`;
+  expect(config.signature).toBe(createHash('sha1').update(signed).digest('hex'));
+  expect(config.jsApiList).toEqual(['updateAppMessageShareData', 'updateTimelineShareData']);
 });
