@@ -1,3 +1,4 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,42 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** A local LibreTranslate fake (speaking its documented API) is the journeys' translation engine. */
 const translatePort = Number(process.env.E2E_TRANSLATE_PORT ?? port + 1);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yf-e2e-'));
+
+/**
+ * The China edition (EDITION=cn) runs as a second server with its own database, with WeChat sign-in and
+ * WeChat Pay pointed at local fakes (serve-wechat-fakes.ts on the three ports after `wechatPort`).
+ */
+const cnPort = Number(process.env.E2E_CN_PORT ?? port + 4);
+const cnBaseURL = `http://127.0.0.1:${cnPort}`;
+const wechatPort = Number(process.env.E2E_WECHAT_PORT ?? port + 5);
+const cnDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yf-e2e-cn-'));
+/** The merchant's and WeChat Pay's keys, made once per port and shared by every process (e2e/support/cn.ts). */
+const wechatKeysFile = path.join(os.tmpdir(), `yf-e2e-wechat-keys-${wechatPort}.json`);
+function wechatKeys() {
+  if (fs.existsSync(wechatKeysFile))
+    return JSON.parse(fs.readFileSync(wechatKeysFile, 'utf8')) as Record<string, string>;
+  const pem = (kind: 'public' | 'private', key: ReturnType<typeof generateKeyPairSync>['publicKey']) =>
+    key.export(kind === 'public' ? { type: 'spki', format: 'pem' } : { type: 'pkcs8', format: 'pem' }).toString();
+  const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const keys = {
+    appId: 'wx5f6e7d8c9b0a1234',
+    appSecret: randomBytes(16).toString('hex'),
+    mchid: '1900000109',
+    apiV3Key: randomBytes(16).toString('hex'),
+    serial: randomBytes(20).toString('hex').toUpperCase(),
+    platformSerial: randomBytes(20).toString('hex').toUpperCase(),
+    merchantPublicKey: pem('public', merchant.publicKey),
+    merchantPrivateKey: pem('private', merchant.privateKey),
+    platformPublicKey: pem('public', platform.publicKey),
+    platformPrivateKey: pem('private', platform.privateKey),
+  };
+  fs.writeFileSync(wechatKeysFile, JSON.stringify(keys));
+  return keys;
+}
+const wx = wechatKeys();
+const wechatControlURL = `http://127.0.0.1:${wechatPort + 2}`;
+const cnJourneys = /journeys\/cn\/[^/]+\.spec\.ts$/;
 
 export const chromiumArgs = [
   '--headless',
@@ -40,7 +77,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /broadcast\.spec\.ts/,
+      testIgnore: [/broadcast\.spec\.ts/, cnJourneys],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
     },
     // Announcements and versions reach every open app: they run after every other journey, so their
@@ -50,6 +87,12 @@ export default defineConfig({
       testMatch: /broadcast\.spec\.ts/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
+    },
+    // The China edition's journeys, against its own server (journeys/cn/).
+    {
+      name: 'cn',
+      testMatch: cnJourneys,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, baseURL: cnBaseURL },
     },
   ],
   webServer: [
@@ -106,6 +149,50 @@ export default defineConfig({
           'pages-admin@example.com',
         ].join(','),
         // A separate build (vite build --outDir …) lets two people run journeys side by side.
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      },
+    },
+    {
+      command: 'npx tsx ../apps/server/src/test/serve-wechat-fakes.ts',
+      url: `${wechatControlURL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_WECHAT_PORT: String(wechatPort), FAKE_WECHAT_KEYS: wechatKeysFile },
+    },
+    {
+      // The operator's ICP filing number, set with the CLI before the server opens the database.
+      command:
+        'npx tsx ../apps/server/src/cli.ts setting icpNumber 京ICP备12345678号-1 && npx tsx ../apps/server/src/main.ts',
+      url: `${cnBaseURL}/v1/config`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(cnPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: cnDataDir,
+        NODE_ENV: 'test',
+        EDITION: 'cn',
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT: '0',
+        PUBLIC_URL: cnBaseURL,
+        NEW_MEMBER_BD: '1',
+        WECHAT_APP_ID: wx.appId!,
+        WECHAT_APP_SECRET: wx.appSecret!,
+        WECHAT_API_BASE: `http://127.0.0.1:${wechatPort}`,
+        WECHAT_OPEN_BASE: `http://127.0.0.1:${wechatPort}`,
+        WECHATPAY_MCHID: wx.mchid!,
+        WECHATPAY_API_V3_KEY: wx.apiV3Key!,
+        WECHATPAY_PRIVATE_KEY: wx.merchantPrivateKey!,
+        WECHATPAY_SERIAL: wx.serial!,
+        WECHATPAY_PLATFORM_CERT: wx.platformPublicKey!,
+        WECHATPAY_PLATFORM_SERIAL: wx.platformSerial!,
+        WECHATPAY_API_BASE: `http://127.0.0.1:${wechatPort + 1}`,
+        PAYMENT_SANDBOX: '0',
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       },
     },

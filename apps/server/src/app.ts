@@ -100,7 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         imgSrc: imageSources(config),
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // Inside WeChat the sharing cards need WeChat's JS-SDK, from WeChat's own host (reachable in China).
+        scriptSrc: ["'self'", ...(config.wechat.appId ? ['https://res.wx.qq.com'] : [])],
         // 'self' covers the page's own ws:/wss: origin (CSP 3), which is all the realtime socket needs.
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

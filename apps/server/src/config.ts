@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { EngineSettings, TranslationConfig } from './modules/translation/engines';
+import type { AliyunSmsConfig } from './platform/sms/aliyun';
+import type { TencentSmsConfig } from './platform/sms/tencent';
 import type { S3Settings } from './platform/storage';
 
 const flag = z
@@ -27,6 +29,19 @@ const EnvSchema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(70_000),
+  SMS_PROVIDER: z.enum(['aliyun', 'tencent']).optional(),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  ALIYUN_SMS_ENDPOINT: z.string().default('https://dysmsapi.aliyuncs.com'),
+  TENCENT_SMS_SECRET_ID: z.string().optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_APP_ID: z.string().optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+  TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: z.string().default('https://sms.tencentcloudapi.com'),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   MAIL_FROM: z.string().default('Yuanfen <no-reply@yuanfen.local>'),
   PUBLIC_URL: z.string().optional(),
@@ -151,6 +166,8 @@ export interface Config {
   smtpUrl?: string;
   /** Longest wait for each step of an SMTP exchange; a silent server fails the mail after this. */
   smtpTimeoutMs: number;
+  /** The SMS provider for phone codes (SMS_PROVIDER); without one, texts stay in the outbox. */
+  sms?: SmsConfig;
   /**
    * Longest time a client may take to send a whole request (headers and body); a slower one gets 408
    * and is disconnected, so slow-body connections cannot pile up. Above the clients' own 60 s.
@@ -190,6 +207,53 @@ export interface Config {
   jobs: boolean;
   payments: PaymentsConfig;
   translation: TranslationConfig;
+}
+
+export type SmsConfig = ({ provider: 'aliyun' } & AliyunSmsConfig) | ({ provider: 'tencent' } & TencentSmsConfig);
+
+/** SMS_PROVIDER with the settings its adapter needs; a provider named without them stops the start. */
+function smsFrom(e: Env): SmsConfig | undefined {
+  const need = (names: (keyof Env)[]) => {
+    const missing = names.filter((n) => !e[n]);
+    if (missing.length > 0)
+      throw new Error(`Invalid configuration: SMS_PROVIDER=${e.SMS_PROVIDER} needs ${missing.join(', ')}`);
+  };
+  if (e.SMS_PROVIDER === 'aliyun') {
+    need([
+      'ALIYUN_SMS_ACCESS_KEY_ID',
+      'ALIYUN_SMS_ACCESS_KEY_SECRET',
+      'ALIYUN_SMS_SIGN_NAME',
+      'ALIYUN_SMS_TEMPLATE_CODE',
+    ]);
+    return {
+      provider: 'aliyun',
+      accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID!,
+      accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+      signName: e.ALIYUN_SMS_SIGN_NAME!,
+      templateCode: e.ALIYUN_SMS_TEMPLATE_CODE!,
+      endpoint: e.ALIYUN_SMS_ENDPOINT.replace(/\/$/, ''),
+    };
+  }
+  if (e.SMS_PROVIDER === 'tencent') {
+    need([
+      'TENCENT_SMS_SECRET_ID',
+      'TENCENT_SMS_SECRET_KEY',
+      'TENCENT_SMS_APP_ID',
+      'TENCENT_SMS_SIGN_NAME',
+      'TENCENT_SMS_TEMPLATE_ID',
+    ]);
+    return {
+      provider: 'tencent',
+      secretId: e.TENCENT_SMS_SECRET_ID!,
+      secretKey: e.TENCENT_SMS_SECRET_KEY!,
+      appId: e.TENCENT_SMS_APP_ID!,
+      signName: e.TENCENT_SMS_SIGN_NAME!,
+      templateId: e.TENCENT_SMS_TEMPLATE_ID!,
+      region: e.TENCENT_SMS_REGION,
+      endpoint: e.TENCENT_SMS_ENDPOINT.replace(/\/$/, ''),
+    };
+  }
+  return undefined;
 }
 
 /** A PEM given inline (with real or escaped newlines) or as the path of a file. */
@@ -344,6 +408,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.STORAGE === 's3' ? { s3: s3Config(e) } : {}),
     smtpUrl: e.SMTP_URL || undefined,
     smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
+    ...(e.SMS_PROVIDER ? { sms: smsFrom(e) } : {}),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

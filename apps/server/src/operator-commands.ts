@@ -5,7 +5,14 @@ import type { Db } from './db/client';
 import { accountRepo, type UserRow } from './modules/account/account.repo';
 import { ledgerRepo } from './modules/money/ledger.repo';
 import { recordAudit } from './platform/audit.repo';
-import { OPERATOR_DEFAULTS, OperatorSettings, type OperatorSettingName } from './platform/operator-settings';
+import {
+  isTextSettingName,
+  OPERATOR_DEFAULTS,
+  OPERATOR_TEXT_MAX,
+  OperatorSettings,
+  type OperatorSettingName,
+  type OperatorTextSettingName,
+} from './platform/operator-settings';
 import { isOperatorRole, rolesOf } from './platform/policy';
 
 /*
@@ -100,6 +107,7 @@ const isSettingName = (name: string): name is OperatorSettingName => Object.hasO
  * number (issue 18: e.g. `withdrawClearingDays 0`). A change is audited with no actor and the reason `cli`.
  */
 export async function operatorSetting(db: Db, name: string, value?: string): Promise<string> {
+  if (isTextSettingName(name)) return operatorTextSetting(db, name, value);
   if (!isSettingName(name)) throw new Error(`unknown setting ${name} (${Object.keys(OPERATOR_DEFAULTS).join(', ')})`);
   const settings = new OperatorSettings(db);
   const before = await settings.get(name);
@@ -119,4 +127,27 @@ export async function operatorSetting(db: Db, name: string, value?: string): Pro
     }),
   );
   return `${name} = ${number}`;
+}
+
+/** A text setting (e.g. `icpNumber`): any printable text up to OPERATOR_TEXT_MAX characters; "" clears it. */
+async function operatorTextSetting(db: Db, name: OperatorTextSettingName, value?: string): Promise<string> {
+  const settings = new OperatorSettings(db);
+  const before = await settings.getText(name);
+  if (value === undefined) return `${name} = ${before}`;
+  // eslint-disable-next-line no-control-regex
+  if (value.length > OPERATOR_TEXT_MAX || /[\u0000-\u001f\u007f]/.test(value))
+    throw new Error(`${name} takes printable text of at most ${OPERATOR_TEXT_MAX} characters`);
+  await settings.setText(name, value);
+  const after = await settings.getText(name);
+  await db.transaction((tx) =>
+    recordAudit(tx, {
+      actorId: null,
+      action: 'settings.set',
+      target: `setting:${name}`,
+      before: { value: before },
+      after: { value: after },
+      reason: 'cli',
+    }),
+  );
+  return `${name} = ${after}`;
 }

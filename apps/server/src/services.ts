@@ -51,6 +51,7 @@ import { createJobRunner } from './platform/jobs';
 import { ReportService } from './modules/report/report.service';
 import { SupportService } from './modules/support/support.service';
 import { createMailer } from './platform/mailer';
+import { createSmsProvider } from './platform/sms';
 import { createRateLimiter, RateRules } from './platform/rate-limit';
 import { OperatorSettings } from './platform/operator-settings';
 import { loadSecret } from './platform/secrets';
@@ -74,6 +75,7 @@ export async function createServices(deps: AppDeps) {
       from: config.mailFrom,
       keepCopy: config.env !== 'production',
       timeoutMs: config.smtpTimeoutMs,
+      ...(config.sms ? { sms: createSmsProvider(config.sms) } : {}),
     });
   const tokens = new TokenService(await loadSecret(db, 'jwt_secret', config.jwtSecret));
   const limiter = createRateLimiter(deps.kv, { ...RateRules, ...deps.rateRules }, config.rateLimit);
@@ -154,6 +156,7 @@ export async function createServices(deps: AppDeps) {
     now,
     affiliates,
     receipts: () => mail,
+    payerOpenid: (userId) => social.payerOpenid(userId),
   });
   const graph = createSocialGraph(deps, notifications, sessions, now);
   const { profiles, likes, friends, blocks, discovery, encounters, presence } = graph;

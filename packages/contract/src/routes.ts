@@ -162,6 +162,7 @@ export const Api: RouteMap<typeof Endpoints> = {
   },
   social: {
     wechatUrl: { method: 'GET', path: '/social/wechat/url' },
+    wechatJsConfig: { method: 'GET', path: '/social/wechat/jsconfig' },
     signIn: { method: 'POST', path: '/social/:provider' },
   },
   support: {

@@ -5,6 +5,10 @@ export const ServerConfig = z.object({
   edition: z.enum(['global', 'cn']),
   version: z.string(),
   production: z.boolean(),
+  /** Whether WeChat sign-in is configured (the login screen offers it; the WeChat browser signs in with it). */
+  wechat_signin: z.boolean(),
+  /** The China edition's ICP filing number for the footer; null elsewhere or when the operator set none. */
+  icp: z.string().nullable(),
 });
 export type ServerConfig = z.infer<typeof ServerConfig>;
 
@@ -51,3 +55,13 @@ export const OutboxQuery = z.object({ to: z.string().max(254).optional() });
 /** `GET debug/captcha/{id}`: the answer of a captcha, so tests and journeys can get past it. */
 export const DebugCaptchaParam = z.object({ id: z.string().max(64) });
 export const DebugCaptchaAnswer = z.object({ answer: z.string() });
+
+/** `GET social/wechat/jsconfig?url`: the JS-SDK `wx.config` signature for one page of ours. */
+export const WechatJsConfigQuery = z.object({ url: z.string().min(1).max(2000) });
+export const WechatJsConfig = z.object({
+  appId: z.string(),
+  timestamp: z.number().int(),
+  nonceStr: z.string(),
+  signature: z.string(),
+});
+export type WechatJsConfig = z.infer<typeof WechatJsConfig>;

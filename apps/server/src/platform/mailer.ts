@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { fail } from './errors';
 import { recordOutgoing } from './outbox.repo';
+import type { SmsProvider } from './sms/sms';
 
 export interface OutgoingMessage {
   to: string;
@@ -27,9 +28,9 @@ export interface Mailer {
 }
 
 /**
- * With SMTP_URL, mail goes out through nodemailer; without it, to the outbox table. SMS has no provider
- * configured yet, so it always lands in the outbox. Outside production a copy of delivered mail is kept
- * in the outbox too, so `/debug` and the tests can read codes.
+ * With SMTP_URL, mail goes out through nodemailer; without it, to the outbox table. Texts go through the
+ * SMS provider (SMS_PROVIDER: Aliyun or Tencent Cloud), without one to the outbox. Outside production a
+ * copy of what was delivered is kept in the outbox too, so `/debug` and the tests can read codes.
  */
 export function createMailer(opts: {
   db: Db;
@@ -40,6 +41,8 @@ export function createMailer(opts: {
   timeoutMs: number;
   /** Where a failed background delivery is reported (default: a process warning, without the address). */
   onBackgroundError?: (error: unknown) => void;
+  /** Sends texts; without it they stay in the outbox. */
+  sms?: SmsProvider;
 }): Mailer {
   // nodemailer's own defaults wait 2 minutes for a connection and 30 s for a greeting: a silent server
   // would hold the member's request that long. Each step gets the configured time instead.
@@ -83,7 +86,13 @@ export function createMailer(opts: {
       void sendMail(message).catch(onBackgroundError);
     },
     async sendSms(message) {
-      await record('sms', message, false);
+      if (!opts.sms) return void (await record('sms', message, false));
+      try {
+        await opts.sms.send({ to: message.to, code: message.code ?? '', text: message.text });
+      } catch {
+        throw fail.code(503, 0, 'The text message could not be sent, please try again later');
+      }
+      if (opts.keepCopy) await record('sms', message, true);
     },
   };
 }

@@ -52,7 +52,18 @@ export const OPERATOR_DEFAULTS = {
 export type OperatorSettingName = keyof typeof OPERATOR_DEFAULTS;
 export type OperatorSettingsValues = { [K in OperatorSettingName]: number };
 
-const keyOf = (name: OperatorSettingName) => `op:${name}`;
+/** Operator settings whose value is text; stored the same way, empty when unset. */
+export const OPERATOR_TEXT_DEFAULTS = {
+  /** The ICP filing number (备案号) shown in the footer of the China edition; empty shows none. */
+  icpNumber: '',
+} as const;
+export type OperatorTextSettingName = keyof typeof OPERATOR_TEXT_DEFAULTS;
+export const isTextSettingName = (name: string): name is OperatorTextSettingName =>
+  Object.hasOwn(OPERATOR_TEXT_DEFAULTS, name);
+/** Longest text an operator may store in a text setting. */
+export const OPERATOR_TEXT_MAX = 100;
+
+const keyOf = (name: OperatorSettingName | OperatorTextSettingName) => `op:${name}`;
 
 export class OperatorSettings {
   constructor(private readonly db: Db) {}
@@ -61,6 +72,14 @@ export class OperatorSettings {
     const stored = await readSetting(this.db, keyOf(name));
     const value = stored === undefined ? Number.NaN : Number(stored);
     return Number.isFinite(value) ? value : OPERATOR_DEFAULTS[name];
+  }
+
+  async getText(name: OperatorTextSettingName): Promise<string> {
+    return (await readSetting(this.db, keyOf(name))) ?? OPERATOR_TEXT_DEFAULTS[name];
+  }
+
+  async setText(name: OperatorTextSettingName, value: string): Promise<void> {
+    await writeSetting(this.db, keyOf(name), value.trim().slice(0, OPERATOR_TEXT_MAX));
   }
 
   async set(name: OperatorSettingName, value: number): Promise<void> {

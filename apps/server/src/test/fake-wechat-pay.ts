@@ -20,6 +20,7 @@ interface FakeTransaction {
   kind: 'native' | 'jsapi' | 'h5';
   openid?: string;
   prepay_id: string;
+  notify_url: string;
 }
 
 /**
@@ -27,15 +28,18 @@ interface FakeTransaction {
  * signature like WeChat does, signs its answers and notifications with its own platform RSA key, and
  * encrypts notification resources with the APIv3 key (AEAD_AES_256_GCM).
  */
-export async function startFakeWechatPay(merchant: {
-  mchid: string;
-  appid: string;
-  apiV3Key: string;
-  serial: string;
-  publicKey: KeyObject;
-}) {
-  const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const platformSerial = randomBytes(20).toString('hex').toUpperCase();
+export async function startFakeWechatPay(
+  merchant: {
+    mchid: string;
+    appid: string;
+    apiV3Key: string;
+    serial: string;
+    publicKey: KeyObject;
+  },
+  opts: { port?: number; platform?: { privateKey: KeyObject; publicKey: KeyObject }; platformSerial?: string } = {},
+) {
+  const platform = opts.platform ?? generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const platformSerial = opts.platformSerial ?? randomBytes(20).toString('hex').toUpperCase();
   const transactions = new Map<string, FakeTransaction>();
   const signed = (message: string) => createSign('RSA-SHA256').update(message).sign(platform.privateKey, 'base64');
 
@@ -99,6 +103,7 @@ export async function startFakeWechatPay(merchant: {
           kind,
           ...(body.payer?.openid ? { openid: body.payer.openid } : {}),
           prepay_id: `wx${randomBytes(14).toString('hex')}`,
+          notify_url: body.notify_url as string,
         };
         transactions.set(tx.out_trade_no, tx);
         if (kind === 'native')
@@ -112,13 +117,13 @@ export async function startFakeWechatPay(merchant: {
         if (!tx || url.searchParams.get('mchid') !== merchant.mchid) {
           return send(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
         }
-        const { kind: _kind, prepay_id: _prepay, openid, ...visible } = tx;
+        const { kind: _kind, prepay_id: _prepay, notify_url: _notify, openid, ...visible } = tx;
         return send(200, { ...visible, ...(openid ? { payer: { openid } } : {}) });
       }
       return send(404, { code: 'NOT_FOUND', message: 'not found' });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
 
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -134,7 +139,7 @@ export async function startFakeWechatPay(merchant: {
     },
     /** The notification WeChat Pay would POST to notify_url for the transaction, signed and encrypted. */
     notification(outTradeNo: string, overrides: { timestamp?: number; total?: number } = {}) {
-      const { kind: _kind, prepay_id: _prepay, openid, ...tx } = transactions.get(outTradeNo)!;
+      const { kind: _kind, prepay_id: _prepay, notify_url: _notify, openid, ...tx } = transactions.get(outTradeNo)!;
       const plain = JSON.stringify({
         ...tx,
         amount: { ...tx.amount, total: overrides.total ?? tx.amount.total, payer_total: tx.amount.total },

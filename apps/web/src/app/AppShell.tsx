@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useBlocker, useMatches, useNavigate } from 'react-router';
+import { installBridge } from '../lib/bridge';
 import { setNavigator } from '../lib/navigation';
 import { useIsSignedIn } from '../lib/session-store';
 import { useUiStore } from '../lib/ui-store';
@@ -31,6 +32,7 @@ export function AppShell() {
   useTranslationRealtime();
 
   useEffect(() => setNavigator((to, options) => void navigate(to, options)), [navigate]);
+  useEffect(() => installBridge(() => void navigate(-1)), [navigate]);
 
   // A session that ends while on a protected screen (401, kick) leaves for the front page.
   useEffect(() => {

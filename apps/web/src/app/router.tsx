@@ -4,6 +4,7 @@ import { rememberUrlFlags } from '../lib/client-env';
 import { setLanguage } from '../lib/i18n';
 import { isSignedIn } from '../lib/session-store';
 import { clearLocalSession } from '../features/account/session';
+import { autoWechatSignIn, finishWechatSignIn } from '../features/account/wechat';
 import { NotFoundPage } from '../features/system/NotFoundPage';
 import { RouteErrorPage } from '../features/system/RouteErrorPage';
 import { AppShell } from './AppShell';
@@ -20,9 +21,16 @@ async function applyUrlPreferences(url: URL, prefix: Language | undefined): Prom
 
 function guardFor(meta: RouteMeta, prefix: Language | undefined) {
   return async ({ request }: LoaderFunctionArgs) => {
-    await applyUrlPreferences(new URL(request.url), prefix);
+    const url = new URL(request.url);
+    await applyUrlPreferences(url, prefix);
+    if (meta.front && url.searchParams.get('social') === 'wechat' && !isSignedIn()) {
+      const target = await finishWechatSignIn(url.searchParams);
+      if (target) return redirect(target);
+    }
     if (meta.auth && !isSignedIn()) {
       clearLocalSession();
+      // Inside WeChat: off to WeChat's sign-in instead, unless the skip flag is set (spec §2).
+      if (await autoWechatSignIn(`${url.pathname}${url.search}`)) return new Promise<never>(() => {});
       return redirect('/');
     }
     if (meta.front && isSignedIn()) return redirect('/home');

@@ -79,13 +79,22 @@ export const confirmEmail = (email: string, code: string) =>
 export const signUp = (body: CallArgs<typeof Api.account.register>['body']) =>
   api.call(
     Api.account.register,
-    { body, query: { pid: useSessionStore.getState().partnerId ?? currentPid() ?? undefined } },
+    {
+      body: { ...body, ...pushIdField() },
+      query: { pid: useSessionStore.getState().partnerId ?? currentPid() ?? undefined },
+    },
     { expect: [ErrorCode.ValidationFailed, ErrorCode.CodeInvalid] },
   );
 
 /** `POST authenticate`: signs in; the caller shows the codes it names (a wrong password, a new device…). */
 export const authenticate = (body: CallArgs<typeof Api.account.authenticate>['body'], expect: readonly number[]) =>
-  api.call(Api.account.authenticate, { body }, { expect });
+  api.call(Api.account.authenticate, { body: { ...body, ...pushIdField() } }, { expect });
+
+/** The app wrapper's push id, sent with a sign-in or sign-up from the app (docs/wrapper.md). */
+export function pushIdField(): { push_id?: string } {
+  const { appWrapper, pushId } = useSessionStore.getState();
+  return appWrapper && pushId ? { push_id: pushId } : {};
+}
 
 /** `PUT reactivate`: a deactivated account back by the code sent to its contact, signed in. */
 export const reactivate = (body: CallArgs<typeof Api.account.reactivate>['body']) =>

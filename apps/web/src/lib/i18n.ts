@@ -45,8 +45,32 @@ function urlLanguage(): Language | undefined {
   return isLanguage(query) ? query : undefined;
 }
 
+/**
+ * The URL's language, else the one chosen before, else the edition's default: Chinese on the China edition
+ * (spec §1), the browser's language elsewhere.
+ */
 export function initialLanguage(): Language {
-  return urlLanguage() ?? useSessionStore.getState().language ?? browserLanguage();
+  const { language, edition } = useSessionStore.getState();
+  return urlLanguage() ?? language ?? (edition === 'cn' ? 'zh' : browserLanguage());
+}
+
+/**
+ * A first visit with no language in the URL or chosen before asks the server which edition it is (GET
+ * config, a tiny answer, at most 2 s) and keeps it, so the first screen is already in the edition's default.
+ */
+async function learnEdition(): Promise<void> {
+  const session = useSessionStore.getState();
+  if (session.edition || urlLanguage() || session.language) return;
+  try {
+    const res = await fetch('/v1/config', {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(2000),
+    });
+    const { edition } = (await res.json()) as { edition?: unknown };
+    if (edition === 'cn' || edition === 'global') session.set({ edition });
+  } catch {
+    // No answer: the browser's language.
+  }
 }
 
 /*
@@ -136,10 +160,19 @@ void i18n.use(initReactI18next).init({
 document.documentElement.lang = HTML_LANG[firstLanguage];
 
 /** Resolves when the first language's strings are in: main.tsx renders after it. */
-export const i18nReady: Promise<void> = ensureLanguage(firstLanguage).catch(() =>
-  // Offline or a stale deployment: English, if it can be had, rather than keys.
-  firstLanguage === 'en' ? undefined : setLanguage('en'),
-);
+export const i18nReady: Promise<void> = learnEdition()
+  .then(async () => {
+    const language = initialLanguage();
+    await ensureLanguage(language);
+    if (language !== firstLanguage) {
+      await i18n.changeLanguage(language);
+      document.documentElement.lang = HTML_LANG[language];
+    }
+  })
+  .catch(() =>
+    // Offline or a stale deployment: English, if it can be had, rather than keys.
+    currentLanguage() === 'en' ? undefined : setLanguage('en'),
+  );
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
 export { i18n };

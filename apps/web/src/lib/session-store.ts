@@ -71,7 +71,18 @@ interface SessionState {
   channel: string | null;
   partnerId: string | null;
   language: Language | null;
+  /** The server's edition, learnt on the first visit: the China edition's default language is Chinese. */
+  edition: 'global' | 'cn' | null;
   appWrapper: boolean;
+  /**
+   * Spec §2's flag that skips the automatic WeChat sign-in inside WeChat: set when the member logs out
+   * there or a WeChat sign-in was declined or failed, cleared by a WeChat sign-in that worked.
+   */
+  wechatSkip: boolean;
+  /** The app wrapper's push id (docs/wrapper.md): sent with every sign-in from the app. */
+  pushId: string | null;
+  /** The app wrapper's platform and version, for the update check (GET version/{platform}/{version}). */
+  nativeVersion: { platform: string; version: string } | null;
   accounts: SavedAccount[];
   /** "Add another account": the next sign-in is saved to the list too (kept across the login page). */
   addingAccount: boolean;
@@ -102,7 +113,11 @@ export const useSessionStore = create<SessionState>()(
       channel: null,
       partnerId: null,
       language: null,
+      edition: null,
       appWrapper: false,
+      wechatSkip: false,
+      pushId: null,
+      nativeVersion: null,
       accounts: [],
       addingAccount: false,
       announcementReadId: 0,

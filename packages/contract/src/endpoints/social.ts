@@ -1,6 +1,7 @@
 import { AuthResponse, SocialBody, SocialProviderParam, WechatUrlResponse } from '../account';
 import { SignUpQuery } from '../affiliate';
 import { endpoint } from '../endpoint';
+import { WechatJsConfig, WechatJsConfigQuery } from '../system';
 
 const tag = 'account';
 
@@ -13,6 +14,18 @@ export const social = {
     access: 'optional',
     tag,
     response: WechatUrlResponse,
+  }),
+  /**
+   * The WeChat JS-SDK `wx.config` signature for a page of this site (sharing cards inside WeChat):
+   * sha1 over the jsapi_ticket, a nonce, the time and the page's URL without its fragment.
+   */
+  wechatJsConfig: endpoint({
+    method: 'GET',
+    path: '/social/wechat/jsconfig',
+    access: 'optional',
+    tag,
+    query: WechatJsConfigQuery,
+    response: WechatJsConfig,
   }),
   /** Signs in (or up) with the provider's authorization code. */
   signIn: endpoint({

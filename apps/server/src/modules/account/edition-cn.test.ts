@@ -1,7 +1,8 @@
 import type { AuthResponse } from '@yuanfen/contract';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { api, requestCode, rowCount } from '../../test/account-helpers';
+import { operatorSetting } from '../../operator-commands';
+import { api, createApiTestApp, requestCode, rowCount } from '../../test/account-helpers';
 import { uniqueName } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -52,5 +53,25 @@ describe('China edition: sign-up verified by code', () => {
     const res = await api(t.app).post('/v1/register', { phone, name, password: 'secret123', code: Number(code) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<AuthResponse>().me).toMatchObject({ name, language: 'zh', phone_verified: 1, email: null });
+  });
+});
+
+describe('China edition: the ICP filing number', () => {
+  it('shows what the operator set with the `setting icpNumber` command in GET config, and none before', async () => {
+    expect((await api(t.app).get('/v1/config')).json()).toMatchObject({ edition: 'cn', icp: null });
+    expect(await operatorSetting(t.app.db, 'icpNumber', '京ICP备12345678号-1')).toBe('icpNumber = 京ICP备12345678号-1');
+    expect((await api(t.app).get('/v1/config')).json()).toMatchObject({ icp: '京ICP备12345678号-1' });
+    await expect(operatorSetting(t.app.db, 'icpNumber', 'x'.repeat(101))).rejects.toThrow(/at most 100/);
+    expect((await api(t.app).get('/v1/config')).json()).toMatchObject({ icp: '京ICP备12345678号-1' });
+  });
+
+  it('the global edition never shows one', async () => {
+    const global = await createApiTestApp();
+    try {
+      await operatorSetting(global.app.db, 'icpNumber', '京ICP备12345678号');
+      expect((await api(global.app).get('/v1/config')).json()).toMatchObject({ edition: 'global', icp: null });
+    } finally {
+      await global.close();
+    }
   });
 });

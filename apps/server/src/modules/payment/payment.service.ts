@@ -78,6 +78,8 @@ export class PaymentService {
       affiliates?: CommissionSource;
       /** The billing mail of a successful recharge (the mail module, built later: a getter). */
       receipts?: () => Pick<Receipts, 'recharge'>;
+      /** The payer's openid under the official account (signed in inside WeChat), for JSAPI payments. */
+      payerOpenid?: (userId: number) => Promise<string | null>;
     },
   ) {
     this.settlement = new OrderSettlement(db, ledger, bus, opts);
@@ -120,6 +122,10 @@ export class PaymentService {
       price_cents: priceCents,
       created_at: this.opts.now(),
     });
+    if (gateway.name === 'wechat' && client.kind === 'wechat' && !input.openid && this.opts.payerOpenid) {
+      const openid = await this.opts.payerOpenid(userId);
+      if (openid) input = { ...input, openid };
+    }
     const scene = gateway.name === 'wechat' ? this.wechatScene(input, client) : undefined;
     const description = input.month !== undefined ? `Yuanfen VIP ${input.month} month(s)` : `Yuanfen ${units} gold`;
     let opened;

@@ -11,5 +11,7 @@ export async function socialRoutes(app: FastifyInstance) {
     url: social.wechatUrl(req.clientKind === 'wechat' || /MicroMessenger/i.test(req.headers['user-agent'] ?? '')),
   }));
 
+  route(app, Api.social.wechatJsConfig, (req) => social.jsConfig(req.query.url));
+
   route(app, Api.social.signIn, (req) => social.signIn(req.params.provider, req.body, clientInfo(req), req.query.pid));
 }

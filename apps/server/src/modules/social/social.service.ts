@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { WechatJsConfig } from '@yuanfen/contract';
 import type { Db } from '../../db/client';
 import { fail } from '../../platform/errors';
 import { accountRepo } from '../account/account.repo';
@@ -9,6 +10,8 @@ import { socialRepo } from './social.repo';
 import type { WechatClient } from './wechat.client';
 
 const STATE_TTL_MS = 10 * 60_000;
+/** The link of a member's openid under the official account (signed in inside the WeChat browser). */
+const WECHAT_MP = 'wechat_mp';
 
 /** Sign-in with a social provider: links the provider's account to a member, creating one on first use. */
 export class SocialService {
@@ -72,7 +75,46 @@ export class SocialService {
       await this.affiliates?.attribute(user.id, pid, 'wechat');
     }
     await this.accounts.assertSocialSignIn(user);
+    // Inside WeChat the openid belongs to the official account that also takes JSAPI payments: kept so
+    // a payment there needs no second authorisation (`payerOpenid`).
+    if (client.clientKind === 'wechat') {
+      await socialRepo.upsertLink(this.db, {
+        provider: WECHAT_MP,
+        provider_uid: token.openid,
+        union_id: token.unionid ?? null,
+        user_id: user.id,
+      });
+    }
     return this.sessions.start(user, client);
+  }
+
+  /**
+   * The JS-SDK `wx.config` for a page of this site, as WeChat's JS-SDK documentation specifies: sha1 over
+   * `jsapi_ticket=…&noncestr=…&timestamp=…&url=…` with the URL as the page has it, without the `#` part.
+   * Pages of other sites are refused: the signature would let them use our official account's sharing.
+   */
+  async jsConfig(pageUrl: string, now = Date.now()): Promise<WechatJsConfig> {
+    if (!this.wechat.configured) throw fail.code(400, 0, 'WeChat sign-in is not configured');
+    const url = pageUrl.split('#')[0]!;
+    let origin: string | null = null;
+    try {
+      origin = new URL(url).origin;
+    } catch {
+      origin = null;
+    }
+    if (origin !== new URL(this.publicUrl).origin) throw fail.validation({ url: 'Not a page of this site' });
+    const ticket = await this.wechat.jsapiTicket();
+    const nonceStr = randomBytes(8).toString('hex');
+    const timestamp = Math.floor(now / 1000);
+    const signature = createHash('sha1')
+      .update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`)
+      .digest('hex');
+    return { appId: this.wechat.appId!, timestamp, nonceStr, signature };
+  }
+
+  /** The member's openid under the official account, for a JSAPI payment inside WeChat; null if unknown. */
+  async payerOpenid(userId: number): Promise<string | null> {
+    return (await socialRepo.linkOfUser(this.db, WECHAT_MP, userId))?.provider_uid ?? null;
   }
 
   /** A valid, unused username from a nickname: cleaned, padded to 4, suffixed when taken. */

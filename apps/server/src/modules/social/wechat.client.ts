@@ -25,7 +25,18 @@ interface WechatErrorReply {
  * WeChat browser) → `sns/oauth2/access_token` with the code → `sns/userinfo`.
  */
 export class WechatClient {
-  constructor(private readonly config: WechatConfig) {}
+  constructor(
+    private readonly config: WechatConfig,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The official account's jsapi_ticket, kept until shortly before it expires (WeChat limits the fetches). */
+  private ticket: { value: string; until: number } | null = null;
+  private ticketLoading: Promise<string> | null = null;
+
+  get appId(): string | undefined {
+    return this.config.appId;
+  }
 
   get configured(): boolean {
     return Boolean(this.config.appId && this.config.appSecret);
@@ -70,6 +81,34 @@ export class WechatClient {
       code,
       grant_type: 'authorization_code',
     });
+  }
+
+  /**
+   * The JS-SDK ticket as WeChat documents it: `cgi-bin/token` (client_credential) for an access token,
+   * then `cgi-bin/ticket/getticket?type=jsapi`. Cached for its `expires_in` less 5 minutes; concurrent
+   * callers share one fetch.
+   */
+  async jsapiTicket(): Promise<string> {
+    if (this.ticket && this.ticket.until > this.now()) return this.ticket.value;
+    this.ticketLoading ??= (async () => {
+      const { appId, appSecret } = this.requireConfig();
+      try {
+        const { access_token } = await this.getJson<{ access_token: string }>('/cgi-bin/token', {
+          grant_type: 'client_credential',
+          appid: appId,
+          secret: appSecret,
+        });
+        const reply = await this.getJson<{ ticket: string; expires_in: number }>('/cgi-bin/ticket/getticket', {
+          access_token,
+          type: 'jsapi',
+        });
+        this.ticket = { value: reply.ticket, until: this.now() + Math.max(60, reply.expires_in - 300) * 1000 };
+        return reply.ticket;
+      } finally {
+        this.ticketLoading = null;
+      }
+    })();
+    return this.ticketLoading;
   }
 
   async userInfo(accessToken: string, openid: string): Promise<WechatUser> {

@@ -9,10 +9,12 @@ import { compareVersions, countryFromRequest } from './system.service';
 export async function systemRoutes(app: FastifyInstance) {
   const { db, config } = app;
 
-  route(app, Api.system.config, () => ({
+  route(app, Api.system.config, async () => ({
     edition: config.edition,
     version: CLIENT_VERSION,
     production: config.env === 'production',
+    wechat_signin: app.services.wechat.configured,
+    icp: config.edition === 'cn' ? (await app.services.operator.getText('icpNumber')) || null : null,
   }));
 
   route(app, Api.system.countryCode, (req) => ({

@@ -1,6 +1,7 @@
 import { NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../lib/account.queries';
+import { goBack } from '../../lib/bridge';
 import { useIsSignedIn, useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { Icon, type IconName } from '../../ui/Icon';
@@ -31,7 +32,7 @@ export function BottomTabs() {
   return (
     <nav className="bottom-tabs" aria-label={t('bar.tabs')}>
       {appWrapper ? (
-        <button type="button" className="bottom-tabs__item" onClick={() => void navigate(-1)}>
+        <button type="button" className="bottom-tabs__item" onClick={() => goBack(() => void navigate(-1))}>
           <Icon name="back" />
           <span>{t('bar.back')}</span>
         </button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,12 @@ import { ErrorCode, RefusalReason } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
-import { authenticate } from '../../lib/account.queries';
+import { Icon } from '../../ui/Icon';
+import { authenticate, useConfigQuery } from '../../lib/account.queries';
 import { fieldMessage, passwordRule } from './form-rules';
 import { signIn } from './session';
 import { useAfterLogin } from './use-after-login';
+import { startWechatSignIn } from './wechat';
 
 const schema = z.object({
   identity: z.string().check(z.trim(), z.minLength(1, 'emailOrPhoneRequired')),
@@ -31,6 +33,20 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string>();
   const afterLogin = useAfterLogin();
+  const config = useConfigQuery().data;
+  const wechatSignIn = config?.wechat_signin ?? false;
+  // The China edition puts WeChat first; elsewhere it follows the password form.
+  const wechatFirst = config?.edition === 'cn';
+  const [wechatBusy, setWechatBusy] = useState(false);
+  const [params] = useSearchParams();
+  const signInWithWechat = async () => {
+    setWechatBusy(true);
+    setFailure(undefined);
+    if (!(await startWechatSignIn(params.get('redirect') ?? '/home'))) {
+      setWechatBusy(false);
+      setFailure(t('login.wechatFailed'));
+    }
+  };
   const openVerification = useUiStore((s) => s.openVerification);
   const { register, handleSubmit, setError, formState } = useForm<LoginValues>({ resolver: zodResolver(schema) });
   const { errors, isSubmitting } = formState;
@@ -68,8 +84,21 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
     }
   };
 
+  const wechatButton = (
+    <button
+      type="button"
+      className="button button--wechat button--block"
+      disabled={wechatBusy}
+      onClick={() => void signInWithWechat()}
+    >
+      <Icon name="chat" />
+      {t('login.wechat')}
+    </button>
+  );
+
   return (
     <form className="form" onSubmit={handleSubmit(submit)} noValidate>
+      {wechatSignIn && wechatFirst ? wechatButton : null}
       {failure ? (
         <p className="form__alert" role="alert">
           {failure}
@@ -109,6 +138,7 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
       <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
         {isSubmitting ? t('login.submitting') : t('login.submit')}
       </button>
+      {wechatSignIn && !wechatFirst ? wechatButton : null}
       {onSwitchToRegister ? (
         <p className="form__switch">
           {t('login.noAccount')}{' '}

@@ -3,3 +3,4 @@ export { contactProblem, fieldMessage, newPasswordRule, passwordRule } from './f
 export { LoginForm } from './LoginForm';
 export { RegisterForm } from './RegisterForm';
 export { addAnotherAccount, clearLocalSession, logout, saveCurrentAccount, switchAccount } from './session';
+export { useWechatShare } from './wechat-share';

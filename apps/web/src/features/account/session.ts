@@ -7,6 +7,7 @@ import { useSessionStore, type SavedAccount } from '../../lib/session-store';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
 import { useUiStore } from '../../lib/ui-store';
 import { navigateTo } from '../../lib/navigation';
+import { isWechatBrowser } from '../../lib/client-env';
 import { refreshChatData, longestTypedLength } from '../chat';
 import { listenSocialEvents } from '../notifications';
 import { handlePayEvent, refreshMoneyData } from '../pay';
@@ -171,6 +172,8 @@ export async function logout(): Promise<void> {
     // Logging out must work offline too.
   }
   clearLocalSession();
+  // Inside WeChat a protected page would sign the member straight back in: the skip flag stops that.
+  if (isWechatBrowser()) useSessionStore.getState().set({ wechatSkip: true });
   navigateTo('/', { replace: true });
 }
 

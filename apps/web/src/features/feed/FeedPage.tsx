@@ -1,3 +1,4 @@
+import { useWechatShare } from '../account';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
@@ -13,6 +14,16 @@ export function FeedPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const query = useFeedItem(id);
+  const post = query.data;
+  useWechatShare(
+    post
+      ? {
+          title: t('common:share.postTitle', { name: post.user.name }),
+          desc: post.content.slice(0, 80) || t('common:share.desc'),
+          image: post.uploads[0]?.thumb ?? post.user.avatar,
+        }
+      : null,
+  );
   if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
   if (query.isPending) return <Spinner />;
   if (query.isError || !query.data) {

@@ -1,3 +1,4 @@
+import { useWechatShare } from '../account';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@yuanfen/contract';
@@ -63,6 +64,11 @@ export function ProfilePage() {
   const id = Number(useParams().id);
   const query = useProfileQuery(id);
   const signedIn = useIsSignedIn();
+  const { t } = useTranslation('common');
+  const shown = query.data;
+  useWechatShare(
+    shown ? { title: t('share.profileTitle', { name: shown.name }), desc: t('share.desc'), image: shown.avatar } : null,
+  );
   if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
   if (query.isError) {
     // Spec §8 "404 on user load": an unknown or gone member (or one who blocked the viewer) is not found.

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nativeChannel } from '../../lib/bridge';
+import { useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { Icon } from '../../ui/Icon';
 import { PhotoOverlays } from '../photos';
@@ -17,6 +19,7 @@ const PromptModal = lazy(() => import('./PromptModal').then((m) => ({ default: m
 const GiftPicker = lazy(() => import('../gifts/GiftPicker').then((m) => ({ default: m.GiftPicker })));
 const MatchDialog = lazy(() => import('../chat/MatchDialog').then((m) => ({ default: m.MatchDialog })));
 const PayOverlay = lazy(() => import('../pay/PayOverlay').then((m) => ({ default: m.PayOverlay })));
+const PortalHandoff = lazy(() => import('../pay/PortalHandoff').then((m) => ({ default: m.PortalHandoff })));
 
 function Toasts() {
   const { t } = useTranslation(['common', 'errors', 'nav']);
@@ -47,6 +50,8 @@ function Toasts() {
  */
 export function GlobalOverlays({ front = false }: { front?: boolean }) {
   const ui = useUiStore();
+  // In the app wrapper, recharge and upgrade are paid in the phone's browser (docs/wrapper.md).
+  const inApp = useSessionStore((s) => s.appWrapper) && nativeChannel() !== null;
   return (
     <>
       <NetworkBanner />
@@ -57,7 +62,8 @@ export function GlobalOverlays({ front = false }: { front?: boolean }) {
         {ui.emailPromptOpen ? <EmailPrompt /> : null}
         {ui.prompt ? <PromptModal prompt={ui.prompt} /> : null}
         {ui.giftPickerOpen ? <GiftPicker /> : null}
-        {ui.payModal ? <PayOverlay mode={ui.payModal} /> : null}
+        {ui.payModal && inApp ? <PortalHandoff mode={ui.payModal} /> : null}
+        {ui.payModal && !inApp ? <PayOverlay mode={ui.payModal} /> : null}
         {ui.match ? <MatchDialog peer={ui.match} /> : null}
       </Suspense>
       <PhotoOverlays />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Limits } from '@yuanfen/contract';
+import { nativeChannel, openExternal } from '../../lib/bridge';
 import { useSessionStore } from '../../lib/session-store';
 import { Modal } from '../../ui/Modal';
 import { useVersionQuery } from './system.queries';
@@ -24,7 +25,9 @@ export function VersionDialog() {
   };
   const update = () => {
     later();
-    if (data.url) window.location.assign(data.url);
+    // In the app the store page opens outside it (docs/wrapper.md); on the web in this tab.
+    if (data.url && nativeChannel()) openExternal(data.url);
+    else if (data.url) window.location.assign(data.url);
     else window.location.reload();
   };
 

@@ -4,12 +4,18 @@ import { Api } from '@yuanfen/contract/routes';
 import { api } from '../../lib/api';
 import { CacheTime } from '../../lib/query-client';
 import { accountKeys } from '../../lib/account.queries';
+import { useSessionStore } from '../../lib/session-store';
 
-/** `GET version/web/{version}`: whether a newer web client is out. Quiet: no answer means no reminder. */
+/**
+ * `GET version/{platform}/{version}`: whether a newer client is out: the app wrapper's own platform and
+ * version when it told them (docs/wrapper.md), else the web app's. Quiet: no answer means no reminder.
+ */
 export function useVersionQuery() {
+  const native = useSessionStore((s) => (s.appWrapper ? s.nativeVersion : null));
+  const params = native ? { a: native.platform, b: native.version } : { a: 'web', b: CLIENT_VERSION };
   return useQuery({
-    queryKey: accountKeys.version(),
-    queryFn: () => api.call(Api.system.version, { params: { a: 'web', b: CLIENT_VERSION } }, { quiet: true }),
+    queryKey: [...accountKeys.version(), params.a, params.b],
+    queryFn: () => api.call(Api.system.version, { params }, { quiet: true }),
     staleTime: CacheTime.long,
   });
 }
