@@ -14,8 +14,8 @@ export const onboardingRepo = {
           purpose: users.purpose,
           interest: users.interest,
           // Each an index step: feeds_user_idx, messages_sender_idx.
-          posted: sql<boolean>`exists (select 1 from ${feeds} where ${feeds.user_id} = ${users.id} and ${feeds.deleted_at} is null)`,
-          wrote: sql<boolean>`exists (select 1 from ${messages} where ${messages.sender_id} = ${users.id})`,
+          posted: sql<boolean>`exists (select 1 from ${feeds} where ${feeds.user_id} = ${userId} and ${feeds.deleted_at} is null)`,
+          wrote: sql<boolean>`exists (select 1 from ${messages} where ${messages.sender_id} = ${userId})`,
         })
         .from(users)
         .where(eq(users.id, userId))

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TranslatableType, TranslationFields } from '@yuanfen/contract';
+import { readsLanguage, type TranslatableType, type TranslationFields } from '@yuanfen/contract';
 import { useUiStore } from '../../lib/ui-store';
 import { RichText } from '../../ui/RichText';
 import { useMe } from '../../lib/account.queries';
@@ -55,7 +55,10 @@ export function TranslatedText({ type, id, text, fields, mine, className, askabl
 
   const name = (code: string) => languageName(code, i18n.language);
   const engine = fields.translate_engine ? t(`engine.${fields.translate_engine}`) : '';
-  const foreign = Boolean(lang && me && lang !== me.language && /\p{L}/u.test(text));
+  // A language the reader speaks (natively or fluently) is no foreign text: no translation offered.
+  const foreign = Boolean(
+    lang && me && lang !== me.language && !readsLanguage(me.languages ?? [], lang) && /\p{L}/u.test(text),
+  );
 
   if (mine) {
     return (
