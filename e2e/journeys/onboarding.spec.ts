@@ -126,7 +126,14 @@ for (const [lang, screen, label] of [
     await page.screenshot({ path: `test-results/onboarding-${lang}-${label}-hello.png`, fullPage: true });
     await suggested.getByTestId('onboarding-say-hi').click();
     const chat = screen === laptop ? page.getByTestId('chat-window') : page;
-    if (screen !== laptop) await expect(page).toHaveURL(new RegExp(`/chat/${partner.id}$`));
+    if (screen !== laptop) {
+      await expect(page).toHaveURL(new RegExp(`/chat/${partner.id}$`));
+      // An English member meets a German one: the chat page explains translation once.
+      if (lang === 'en') {
+        const tip = page.getByRole('dialog', { name: text(lang, 'translation', 'tip.title') });
+        await tip.getByRole('button', { name: text(lang, 'translation', 'tip.ok') }).click();
+      }
+    }
     await chat.getByTestId('chat-input').fill('Hallo! Ich lerne Deutsch.');
     await chat.getByTestId('chat-send').click();
     await expect(chat.locator('[data-testid=message][data-side=mine]')).toContainText('Hallo! Ich lerne Deutsch.');

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readsLanguage, type TranslatableType, type TranslationFields } from '@yuanfen/contract';
+import type { TranslatableType, TranslationFields } from '@yuanfen/contract';
 import { useUiStore } from '../../lib/ui-store';
 import { RichText } from '../../ui/RichText';
 import { useMe } from '../../lib/account.queries';
 import { AskTranslator } from './AskTranslator';
 import { ReportTranslation } from './ReportTranslation';
 import { languageName } from './language-names';
+import { offersTranslation } from './translate-offer';
 import { useTranslateMutation, useTranslationSettings } from './translation.queries';
 import './translation.css';
 
@@ -55,10 +56,7 @@ export function TranslatedText({ type, id, text, fields, mine, className, askabl
 
   const name = (code: string) => languageName(code, i18n.language);
   const engine = fields.translate_engine ? t(`engine.${fields.translate_engine}`) : '';
-  // A language the reader speaks (natively or fluently) is no foreign text: no translation offered.
-  const foreign = Boolean(
-    lang && me && lang !== me.language && !readsLanguage(me.languages ?? [], lang) && /\p{L}/u.test(text),
-  );
+  const foreign = offersTranslation(lang, me, text);
 
   if (mine) {
     return (
