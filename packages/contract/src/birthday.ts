@@ -24,4 +24,3 @@ export function ageOn(birthday: string, now: Date): number {
   const before = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
   return now.getUTCFullYear() - y - (before ? 1 : 0);
 }
-

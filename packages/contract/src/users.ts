@@ -83,11 +83,7 @@ const filterFields = {
   /** The interface language of the member (VIP filter). */
   language: z.string().trim().max(8).optional(),
   /** Members who speak (natively or fluently) any of these languages (issue 21); for everyone. */
-  languages: z
-    .array(z.string().refine(isSpokenLanguage, 'Unknown language'))
-    .min(1)
-    .max(MAX_LANGUAGES)
-    .optional(),
+  languages: z.array(z.string().refine(isSpokenLanguage, 'Unknown language')).min(1).max(MAX_LANGUAGES).optional(),
   purpose: z.number().int().min(801).max(816).optional(),
   has_photo: z.boolean().optional(),
   online: z.boolean().optional(),

@@ -81,7 +81,8 @@ describe('a fresh install without any engine', () => {
     for (const post of foreign) expect(post).toMatchObject({ translate_status: 'done', translate_engine: 'memory' });
 
     const japanese = (
-      await api(t.app).post('/v1/register', { ...SIGN_UP_FACTS,
+      await api(t.app).post('/v1/register', {
+        ...SIGN_UP_FACTS,
         email: 'seed-reader@example.test',
         name: 'seed_reader',
         password: 'secret123',

@@ -23,7 +23,8 @@ const rolesOf = async (id: number) =>
 
 async function register(email: string, code?: string) {
   const name = uniqueName('op');
-  const res = await api(t.app).post('/v1/register', { ...SIGN_UP_FACTS,
+  const res = await api(t.app).post('/v1/register', {
+    ...SIGN_UP_FACTS,
     email,
     name,
     password: 'secret123',

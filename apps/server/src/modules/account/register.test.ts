@@ -14,7 +14,13 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 describe('sign-up', () => {
   it('signs a member up and answers token, refresh token, lifetime and the account', async () => {
     const name = uniqueName('anna');
-    const res = await post('/v1/register', { ...SIGN_UP_FACTS, email: `${name}@example.test`, name, password: 'secret123', gender: 0 });
+    const res = await post('/v1/register', {
+      ...SIGN_UP_FACTS,
+      email: `${name}@example.test`,
+      name,
+      password: 'secret123',
+      gender: 0,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json<AuthResponse>();
     expect(body.expires_in).toBe(3600);
@@ -47,7 +53,12 @@ describe('sign-up', () => {
   it('accepts names of exactly 4 and 20 characters', async () => {
     for (const length of [4, 20]) {
       const name = uniqueName('n').padEnd(length, 'x').slice(0, length);
-      const res = await post('/v1/register', { ...SIGN_UP_FACTS, email: `${name}@example.test`, name, password: 'secret123' });
+      const res = await post('/v1/register', {
+        ...SIGN_UP_FACTS,
+        email: `${name}@example.test`,
+        name,
+        password: 'secret123',
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
   });
@@ -62,9 +73,15 @@ describe('sign-up', () => {
 
   it('refuses a taken e-mail and a taken name (case-insensitive) and creates nobody', async () => {
     const first = await signUp(t.app);
-    const sameEmail = await post('/v1/register', { ...SIGN_UP_FACTS, email: first.email, name: uniqueName(), password: 'secret123' });
+    const sameEmail = await post('/v1/register', {
+      ...SIGN_UP_FACTS,
+      email: first.email,
+      name: uniqueName(),
+      password: 'secret123',
+    });
     expect(sameEmail.json()).toMatchObject({ code: 400001, errors: { email: 'Email is already registered' } });
-    const sameName = await post('/v1/register', { ...SIGN_UP_FACTS,
+    const sameName = await post('/v1/register', {
+      ...SIGN_UP_FACTS,
       email: `${uniqueName()}@example.test`,
       name: first.name.toUpperCase(),
       password: 'secret123',
@@ -77,7 +94,8 @@ describe('sign-up', () => {
     const email = `${name}@example.test`;
     expect((await post('/v1/verify', { email, purpose: 'register' })).statusCode).toBe(200);
     const code = await latestCode(t.app, email);
-    const wrong = await post('/v1/register', { ...SIGN_UP_FACTS,
+    const wrong = await post('/v1/register', {
+      ...SIGN_UP_FACTS,
       email,
       name,
       password: 'secret123',
@@ -90,10 +108,17 @@ describe('sign-up', () => {
   it('keeps a phone given next to the e-mail, and refuses a phone that is taken', async () => {
     const name = uniqueName('both');
     const phone = `+49 151 ${String(Date.now()).slice(-8)}`;
-    const res = await post('/v1/register', { ...SIGN_UP_FACTS, email: `${name}@example.test`, phone, name, password: 'secret123' });
+    const res = await post('/v1/register', {
+      ...SIGN_UP_FACTS,
+      email: `${name}@example.test`,
+      phone,
+      name,
+      password: 'secret123',
+    });
     expect(res.json<AuthResponse>().me).toMatchObject({ phone: phone.replace(/\D/g, ''), phone_verified: 0 });
     const again = uniqueName('both');
-    const taken = await post('/v1/register', { ...SIGN_UP_FACTS,
+    const taken = await post('/v1/register', {
+      ...SIGN_UP_FACTS,
       email: `${again}@example.test`,
       phone,
       name: again,

@@ -119,7 +119,8 @@ describe('no account enumeration', () => {
       message: 'Email is already registered',
       errors: { email: 'Email is already registered' },
     });
-    const name = await api(t.app).post('/v1/register', { ...SIGN_UP_FACTS,
+    const name = await api(t.app).post('/v1/register', {
+      ...SIGN_UP_FACTS,
       email: ghostEmail(),
       name: m.name,
       password: 'secret123',

@@ -83,7 +83,8 @@ describe('attribution at sign-up', () => {
     const { pid } = await summary(affiliate);
     const phone = `+49 152 ${String(Date.now()).slice(-8)}`;
     const code = await requestCode(t.app, { phone, purpose: 'register' });
-    const res = await api(t.app).post(`/v1/register?pid=${pid}`, { ...SIGN_UP_FACTS,
+    const res = await api(t.app).post(`/v1/register?pid=${pid}`, {
+      ...SIGN_UP_FACTS,
       phone,
       code,
       name: uniqueName(),

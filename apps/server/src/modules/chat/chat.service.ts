@@ -180,7 +180,8 @@ export class ChatService {
     const sender = people.get(senderId)?.actor;
     if (!me || !sender) throw fail.unauthorized();
     // The age gate for accounts made without one (a WeChat sign-up): the onboarding asks it first.
-    if (!me.birthday) throw fail.validation({ birthday: ValidationText.birthdayRequired }, ValidationText.birthdayRequired);
+    if (!me.birthday)
+      throw fail.validation({ birthday: ValidationText.birthdayRequired }, ValidationText.birthdayRequired);
     const recipient = members.get(recipientId);
     if (!recipient || recipient.status !== 'active') throw hiddenProfile();
     const emailVerified = me.email_verified === 1;

@@ -55,7 +55,12 @@ function complementary(me: Seeker): SQL {
   const learns = me.languages.filter((l) => l.level === 'learning').map((l) => l.code);
   const native = me.languages.filter((l) => l.level === 'native').map((l) => l.code);
   const any = (codes: string[], level: string) =>
-    codes.length ? sql`case when (${sql.join(codes.map((c) => listsLanguage(c, [level])), sql` or `)}) then 20 else 0 end` : sql`0`;
+    codes.length
+      ? sql`case when (${sql.join(
+          codes.map((c) => listsLanguage(c, [level])),
+          sql` or `,
+        )}) then 20 else 0 end`
+      : sql`0`;
   return sql`(${any(learns, 'native')} + ${any(native, 'learning')})`;
 }
 
@@ -227,7 +232,12 @@ export const discoveryRepo = {
       f.country ? ilike(users.country, escapeLike(f.country)) : undefined,
       f.city ? ilike(users.city, escapeLike(f.city)) : undefined,
       f.language ? eq(users.language, f.language) : undefined,
-      f.languages?.length ? sql`(${sql.join(f.languages.map((c) => listsLanguage(c, SPEAKS)), sql` or `)})` : undefined,
+      f.languages?.length
+        ? sql`(${sql.join(
+            f.languages.map((c) => listsLanguage(c, SPEAKS)),
+            sql` or `,
+          )})`
+        : undefined,
       f.purpose ? sql`${users.purpose} @> ${JSON.stringify([f.purpose])}::jsonb` : undefined,
       f.hasPhoto ? isNotNull(users.avatar) : undefined,
       f.onlineIds ? (f.onlineIds.length ? inArray(users.id, f.onlineIds) : sql`false`) : undefined,

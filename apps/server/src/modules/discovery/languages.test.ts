@@ -2,7 +2,7 @@ import { ValidationText } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { signUp, uniqueName, type Member } from '../../test/factories';
+import { uniqueName, type Member } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 import { graphApi, makeVip, members } from '../relations/relations.test-helpers';
 
@@ -65,10 +65,10 @@ describe('PUT user languages (issue 21)', () => {
 
 describe('POST search by criteria alone (mode "filter")', () => {
   /** Members in a country of their own, so the shared test database's others never match. */
-  const community = async (size: number) => {
+  const community = async () => {
     const country = uniqueName('land');
-    const list = await members(t.app, size);
-    for (const m of list) await g.updateProfile(m, { country });
+    const list = await members(t.app, 5);
+    for (const m of list as Member[]) await g.updateProfile(m, { country });
     return { country, list };
   };
 
@@ -89,12 +89,14 @@ describe('POST search by criteria alone (mode "filter")', () => {
   });
 
   it('filters by gender, age range, languages (spoken natively or fluently), verified and photo', async () => {
-    const { country, list } = await community(5);
-    const [woman, young, germanNative, germanLearner, verified] = list as [Member, Member, Member, Member, Member];
+    const { country, list } = await community();
+    const [woman, young, germanNative, germanLearner, verified] = list;
     const [viewer, vip] = await members(t.app, 2);
     await makeVip(t.app, vip);
     await t.app.db.update(users).set({ gender: 0 }).where(eq(users.id, woman.id));
-    for (const m of list) await g.updateProfile(m, { birthday: m === young ? '2004-01-01' : '1980-01-01' });
+    for (const m of list as Member[]) {
+      await g.updateProfile(m, { birthday: m === young ? '2004-01-01' : '1980-01-01' });
+    }
     await g.updateProfile(germanNative, { languages: [{ code: 'de', level: 'native' }] });
     await g.updateProfile(germanLearner, { languages: [{ code: 'de', level: 'learning' }] });
     await t.app.db.update(users).set({ verified: 1 }).where(eq(users.id, verified.id));
@@ -104,7 +106,10 @@ describe('POST search by criteria alone (mode "filter")', () => {
     const youngOnly = await search(viewer, { mode: 'filter', country, age_min: 18, age_max: 30 });
     expect(ids(youngOnly)).toEqual([young.id]);
     expect(ids(await search(viewer, { mode: 'filter', country, age_min: 40 })).sort()).toEqual(
-      list.filter((m) => m !== young).map((m) => m.id).sort(),
+      list
+        .filter((m) => m !== young)
+        .map((m) => m.id)
+        .sort(),
     );
     expect(ids(await search(viewer, { mode: 'filter', country, languages: ['de'] }))).toEqual([germanNative.id]);
     expect(ids(await search(viewer, { mode: 'filter', country, verified: true }))).toEqual([verified.id]);

@@ -49,9 +49,7 @@ export function personOf(row: PersonRow, now: Date): Person {
   const language = isLanguage(row.language) ? row.language : 'en';
   const vip = vipOf(row, now);
   const active = row.status === 'active';
-  const reader = active
-    ? { id: row.id, language, engine: row.translate_engine, vip, languages: row.languages }
-    : null;
+  const reader = active ? { id: row.id, language, engine: row.translate_engine, vip, languages: row.languages } : null;
   const actor = active ? memberActor(row.id, { roles: row.roles, vip }) : null;
   return { name: row.name, language: row.language, reader, actor };
 }

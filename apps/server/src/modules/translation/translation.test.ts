@@ -104,7 +104,10 @@ describe('the reader’s languages (issue 21)', () => {
     expect(translateCalls()).toBe(before);
     // A learner still gets the translation offered and made.
     const toYuki = await c.message(hans, yuki.id, GERMAN);
-    expect(await c.translate(yuki, 'message', toYuki.id)).toMatchObject({ translate_status: 'done', translate: JAPANESE });
+    expect(await c.translate(yuki, 'message', toYuki.id)).toMatchObject({
+      translate_status: 'done',
+      translate: JAPANESE,
+    });
   });
 });
 

@@ -29,7 +29,12 @@ function useSave(onNext: () => void) {
 function ContinueButton({ busy, disabled }: { busy: boolean; disabled?: boolean }) {
   const { t } = useTranslation('profile');
   return (
-    <button type="submit" className="button button--primary" disabled={busy || disabled} data-testid="onboarding-continue">
+    <button
+      type="submit"
+      className="button button--primary"
+      disabled={busy || disabled}
+      data-testid="onboarding-continue"
+    >
       {t('onboarding.continue')}
     </button>
   );
@@ -108,10 +113,7 @@ function SeekingStep({ onNext }: StepProps) {
   const [interest, setInterest] = useState<0 | 1 | null>(null);
   const { save, busy } = useSave(onNext);
   return (
-    <form
-      className="onboarding__form"
-      onSubmit={(e) => (e.preventDefault(), interest !== null && save({ interest }))}
-    >
+    <form className="onboarding__form" onSubmit={(e) => (e.preventDefault(), interest !== null && save({ interest }))}>
       <fieldset className="segmented">
         <legend className="visually-hidden">{t('field.interest')}</legend>
         {([0, 1] as const).map((value) => (

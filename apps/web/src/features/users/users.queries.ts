@@ -55,7 +55,11 @@ export function useSearchQuery(q: string, filters: SearchFilterValues = {}, byCr
       listCall(() =>
         api.call(
           Api.discovery.search,
-          { body: filterMode ? { mode: 'filter', ...filters, ...pageParam } : { mode: 'keyword', q, ...filters, ...pageParam } },
+          {
+            body: filterMode
+              ? { mode: 'filter', ...filters, ...pageParam }
+              : { mode: 'keyword', q, ...filters, ...pageParam },
+          },
           { quiet: true, signal },
         ),
       ),
