@@ -82,6 +82,8 @@ async function benchServer(): Promise<Figures> {
           name: `bench_${i}`,
           password: 'secret123',
           gender: i % 2,
+          birthday: '1990-01-01',
+          terms: true,
         }),
       });
       if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);

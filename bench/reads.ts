@@ -103,7 +103,15 @@ async function main() {
       const language = LANGS[i % LANGS.length]!;
       const auth = (await post(
         'register',
-        { email: `reader${i}@example.test`, name: `reader_${i}`, password: 'secret123', gender: i % 2, language },
+        {
+          email: `reader${i}@example.test`,
+          name: `reader_${i}`,
+          password: 'secret123',
+          gender: i % 2,
+          language,
+          birthday: '1990-01-01',
+          terms: true,
+        },
         undefined,
         `10.9.${i}.1`,
       )) as AuthResponse;

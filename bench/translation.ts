@@ -70,6 +70,8 @@ async function main() {
       name: `trans_${i}`,
       password: 'secret123',
       gender: i % 2,
+      birthday: '1990-01-01',
+      terms: true,
       language,
     })) as AuthResponse;
     await app.db.update(users).set({ free: 1 }).where(eq(users.id, auth.me.id));

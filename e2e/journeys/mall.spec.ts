@@ -25,7 +25,16 @@ async function signInShop(request: APIRequestContext): Promise<string> {
   expect(verify.status(), await verify.text()).toBeLessThan(300);
   const code = await latestCode(request, SHOP_EMAIL);
   const register = await request.post('/v1/register', {
-    data: { email: SHOP_EMAIL, code, name: 'e2eshop', password: SHOP_PASSWORD, gender: 1, language: 'en' },
+    data: {
+      email: SHOP_EMAIL,
+      code,
+      name: 'e2eshop',
+      password: SHOP_PASSWORD,
+      gender: 1,
+      language: 'en',
+      birthday: '1990-01-01',
+      terms: true,
+    },
   });
   expect(register.status(), await register.text()).toBe(200);
   shopToken = ((await register.json()) as { token: string }).token;

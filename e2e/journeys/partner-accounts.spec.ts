@@ -107,8 +107,10 @@ test('a partner keeps two accounts and switches between them without a password;
   await join.getByLabel('Username').fill(newcomer.name);
   await join.getByLabel('Password').fill(newcomer.password);
   await join.getByRole('radio', { name: 'Lady' }).check();
+  await join.getByLabel('Date of birth').fill('1992-03-14');
+  await join.getByRole('checkbox', { name: /I accept the Terms of use/ }).check();
   await join.getByRole('button', { name: 'Join Yuanfen' }).click();
-  await expect(visitor).toHaveURL(homeUrl);
+  await expect(visitor).toHaveURL(/\/welcome$/);
   await fundThroughSandbox(request, newcomer, 150);
   await visitorContext.close();
 

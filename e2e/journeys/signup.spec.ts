@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { captchaAnswer, latestCode, newMember } from '../support/members';
 import { expectSignedInAs, expectSignedOutBar, frontPageUrl, homeUrl, topBar } from '../support/screens';
 
-test('a visitor signs up with e-mail and a mailed code, lands on the news feed signed in, then signs out', async ({
+test('a visitor signs up with e-mail and a mailed code, passes the onboarding to the news feed signed in, then signs out', async ({
   page,
   request,
 }) => {
@@ -29,8 +29,15 @@ test('a visitor signs up with e-mail and a mailed code, lands on the news feed s
   await form.getByLabel('Username').fill(member.name);
   await form.getByLabel('Password').fill(member.password);
   await form.getByRole('radio', { name: 'Lady' }).check();
+  await form.getByLabel('Date of birth').fill('1992-03-14');
+  await form.getByRole('checkbox', { name: /I accept the Terms of use/ }).check();
   await form.getByRole('button', { name: 'Join Yuanfen' }).click();
 
+  // The onboarding comes first; every step may be skipped, the last one leads to the feed.
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('heading', { name: 'Add a photo' })).toBeVisible();
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Skip for now' }).click();
+  await page.getByRole('button', { name: 'Done, go to the feed' }).click();
   await expect(page).toHaveURL(homeUrl);
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
   const bar = topBar(page);

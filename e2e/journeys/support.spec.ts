@@ -112,7 +112,15 @@ test('a member reports a post from the news feed and it leaves their feed at onc
   // The author, of the gender the reader seeks, posts through the API.
   const author = newMember('poster');
   const registered = await request.post('/v1/register', {
-    data: { email: author.email, name: author.name, password: author.password, gender: 0, language: 'en' },
+    data: {
+      email: author.email,
+      name: author.name,
+      password: author.password,
+      gender: 0,
+      language: 'en',
+      birthday: '1990-01-01',
+      terms: true,
+    },
   });
   expect(registered.status(), await registered.text()).toBeLessThan(300);
   const { token } = (await registered.json()) as { token: string };

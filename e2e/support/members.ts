@@ -25,7 +25,15 @@ export async function createMember(
 ): Promise<Member & { id: number }> {
   const member = newMember(prefix);
   const response = await request.post('/v1/register', {
-    data: { email: member.email, name: member.name, password: member.password, gender, language },
+    data: {
+      email: member.email,
+      name: member.name,
+      password: member.password,
+      gender,
+      language,
+      birthday: '1990-01-01',
+      terms: true,
+    },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
   const { me } = (await response.json()) as { me: { id: number } };

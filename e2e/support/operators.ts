@@ -24,7 +24,16 @@ export async function registerVerified(
   expect(sent.status(), await sent.text()).toBeLessThan(300);
   const code = await latestCode(request, email);
   const response = await request.post('/v1/register', {
-    data: { email, code, name: member.name, password: member.password, gender: 1, language: 'en' },
+    data: {
+      email,
+      code,
+      name: member.name,
+      password: member.password,
+      gender: 1,
+      language: 'en',
+      birthday: '1990-01-01',
+      terms: true,
+    },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
   const { token, me } = (await response.json()) as { token: string; me: { id: number } };
@@ -35,7 +44,15 @@ export async function registerVerified(
 export async function registerMember(request: APIRequestContext, prefix: string): Promise<Member & Session> {
   const member = newMember(prefix);
   const response = await request.post('/v1/register', {
-    data: { email: member.email, name: member.name, password: member.password, gender: 1, language: 'en' },
+    data: {
+      email: member.email,
+      name: member.name,
+      password: member.password,
+      gender: 1,
+      language: 'en',
+      birthday: '1990-01-01',
+      terms: true,
+    },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
   const { token, me } = (await response.json()) as { token: string; me: { id: number } };

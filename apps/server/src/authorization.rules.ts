@@ -225,6 +225,7 @@ export function authorizationRules(app: () => FastifyInstance, world: () => Worl
     // Profiles and lists.
     'GET /v1/user/{id}': { access: 'public', checks: profileChecks((id) => `/v1/user/${id}`) },
     'GET /v1/u/{id}': { access: 'public', checks: profileChecks((id) => `/v1/u/${id}`) },
+    'GET /v1/onboarding': { access: 'self' },
     'GET /v1/front': { access: 'public' },
     'GET /v1/latest': { access: 'public' },
     'GET /v1/online': { access: 'public' },

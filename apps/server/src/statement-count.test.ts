@@ -69,8 +69,8 @@ beforeAll(async () => {
   fourthMemberId = others[3]!.id;
   profileId = others[1]!.id;
   await t.app.db.update(users).set({ biography: 'I like long walks on the weekend' }).where(eq(users.id, profileId));
-  // Visitors are a VIP list.
-  await t.app.db.update(users).set({ free: 1 }).where(eq(users.id, reader.id));
+  // Visitors are a VIP list. Whom the reader seeks (women) is asked in the onboarding; the feed follows it.
+  await t.app.db.update(users).set({ free: 1, interest: 0 }).where(eq(users.id, reader.id));
   // The relation lists: 25 edges each (2 friends pinned); 25 more members, blocked, for the blacklist.
   const pairs = others.map((o) => ({ user_id: reader.id, target_id: o.id }));
   const back = others.map((o) => ({ user_id: o.id, target_id: reader.id }));

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { OPERATOR_ROLES } from './admin.constants';
 import { LANGUAGES, Limits } from './constants';
+import { LANGUAGE_LEVELS } from './languages.constants';
 import { ValidationText as T } from './messages';
+import { birthdaySchema } from './birthday';
 
 const trimmed = (max = 254) => z.string().trim().max(max);
 
@@ -74,7 +76,12 @@ export const RegisterBody = z
     code: codeSchema.optional(),
     name: nameSchema,
     password: passwordSchema,
-    gender: z.union([z.literal(0), z.literal(1)]).default(1),
+    /** Asked, never assumed: a missing gender is a field error, not a default. */
+    gender: z.union([z.literal(0), z.literal(1)], { message: T.genderRequired }),
+    /** YYYY-MM-DD; under 18 refused on this field (issue 21). */
+    birthday: birthdaySchema,
+    /** The sign-up's checkbox: the terms of use and the privacy policy accepted. */
+    terms: z.literal(true, { message: T.termsRequired }),
     language: languageSchema.optional(),
     push_id: trimmed(200).optional(),
   })
@@ -170,6 +177,8 @@ export const EmailNotificationsSchema = z.object({
 /** The account object of spec §3, as `GET me` returns it. */
 export const Me = z.object({
   id: z.number().int(),
+  /** Languages spoken and learned (issue 21): translation never offers a language the member speaks. */
+  languages: z.array(z.object({ code: z.string(), level: z.enum(LANGUAGE_LEVELS) })),
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),

@@ -16,4 +16,12 @@ export const ValidationText = {
   blockingUser: 'You are blocking this user, they cannot reply',
   waitForResponse: 'Please wait for response before sending more messages',
   phoneInvalid: 'Phone number is invalid',
+  birthdayRequired: 'Please enter your date of birth',
+  birthdayInvalid: 'This is not a valid date of birth',
+  underage: 'You must be at least 18 years old to join',
+  genderRequired: 'Please choose your gender',
+  termsRequired: 'Please accept the terms of use and the privacy policy',
+  languagesInvalid: 'Unknown language or level',
+  languagesDuplicate: 'Each language once',
+  languagesTooMany: 'At most 8 languages',
 } as const;

@@ -28,3 +28,7 @@ export const EMAIL_NOTIFICATION_KINDS = [
   'billing',
 ] as const;
 export type EmailNotifications = Record<(typeof EMAIL_NOTIFICATION_KINDS)[number], boolean>;
+
+/** The onboarding's steps in their order (issue 21); `birthday` only shows for accounts without one. */
+export const ONBOARDING_STEPS = ['birthday', 'photo', 'purpose', 'languages', 'seeking', 'hello'] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { EmailNotificationsSchema } from './account';
 import { LANGUAGES } from './constants';
+import { isSpokenLanguage, LANGUAGE_LEVELS, MAX_LANGUAGES, type LanguageEntry } from './languages.constants';
+import { ValidationText as V } from './messages';
+import { birthdaySchema } from './birthday';
+
+export { ageOn, birthdaySchema } from './birthday';
 import {
   ProfileOptions,
   VISIBILITY,
   MESSAGE_SOURCE,
   ONLINE_STATUS,
   type ProfileOptionField,
+  ONBOARDING_STEPS,
 } from './profile.constants';
 
 const optionCode = (field: ProfileOptionField) =>
@@ -20,25 +26,23 @@ const text = (max: number) => z.string().trim().max(max, `At most ${max} charact
 /** A field that may not be sent at all (documented as `not: {}`): any value is refused with `message`. */
 const unchangeable = (message: string) => z.never({ message }).optional();
 
-/** A birth date as YYYY-MM-DD of a real day, making the member at least 18 and at most 100. */
-export const birthdaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Birthday must be YYYY-MM-DD')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Birthday must be a real date')
-  .refine((value) => {
-    const age = ageOn(value, new Date());
-    return age >= 18 && age <= 100;
-  }, 'You must be at least 18 years old');
+const languageEntry = z.strictObject({ code: z.string().refine(isSpokenLanguage), level: z.enum(LANGUAGE_LEVELS) });
 
-/** Whole years between a YYYY-MM-DD birth date and `now` (UTC). */
-export function ageOn(birthday: string, now: Date): number {
-  const [y = 0, m = 1, d = 1] = birthday.split('-').map(Number);
-  const before = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
-  return now.getUTCFullYear() - y - (before ? 1 : 0);
-}
+/**
+ * Languages spoken and learned: known codes (languages.constants.ts), each once, at most MAX_LANGUAGES.
+ * Every problem is reported on the field itself (`errors.languages`), which is where the editor shows it.
+ */
+export const LanguagesSchema = z
+  .array(z.unknown(), { message: V.languagesInvalid })
+  .max(MAX_LANGUAGES, V.languagesTooMany)
+  .superRefine((list, ctx) => {
+    if (!list.every((entry) => languageEntry.safeParse(entry).success)) {
+      ctx.addIssue({ code: 'custom', message: V.languagesInvalid });
+    } else if (new Set(list.map((entry) => (entry as LanguageEntry).code)).size !== list.length) {
+      ctx.addIssue({ code: 'custom', message: V.languagesDuplicate });
+    }
+  })
+  .transform((list) => list as LanguageEntry[]);
 
 /**
  * `PUT /v1/user`: profile fields by their spec names and the privacy settings (ARCHITECTURE.md §4). Every
@@ -72,6 +76,7 @@ export const UpdateUserBody = z.strictObject({
   language: z.enum(LANGUAGES, { message: 'Unknown language' }).optional(),
   interest: z.union([z.literal(0), z.literal(1)], { message: 'Interest is 0 (women) or 1 (men)' }).optional(),
   birthday: birthdaySchema.nullable().optional(),
+  languages: LanguagesSchema.optional(),
   hi_content: text(500).nullable().optional(),
   /** An avatar-type upload of the member's own (`POST uploads`); null removes the avatar. */
   avatar: z.number().int().positive().nullable().optional(),
@@ -89,3 +94,15 @@ export const UpdateUserBody = z.strictObject({
   email_notifications: z.strictObject(EmailNotificationsSchema.shape).partial().optional(),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
+
+/**
+ * `GET /v1/onboarding`: the steps that take a new member to a first conversation, each done or not as
+ * the profile says (no state of its own). `birthday` is a step only for accounts without one (a social
+ * sign-up); a member cannot message before giving it.
+ */
+export const Onboarding = z.object({
+  steps: z.array(z.object({ step: z.enum(ONBOARDING_STEPS), done: z.boolean() })),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type Onboarding = z.infer<typeof Onboarding>;

@@ -134,6 +134,7 @@ export const Api: RouteMap<typeof Endpoints> = {
   },
   profile: {
     update: { method: 'PUT', path: '/user' },
+    onboarding: { method: 'GET', path: '/onboarding' },
     get: { method: 'GET', path: '/user/:id' },
     visit: { method: 'GET', path: '/u/:id' },
   },

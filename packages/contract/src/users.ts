@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorPage, numberedPage } from './pagination';
+import { LANGUAGE_LEVELS, MAX_LANGUAGES, isSpokenLanguage } from './languages.constants';
 import { TranslationFields } from './translation';
 
 /** A user id in the path (`/user/{id}`, `/likes/{user_id}`, …). */
@@ -45,6 +46,8 @@ export const UserProfile = /* @__PURE__ */ UserCard.extend({
   horoscope: z.number().int().nullable(),
   interest: z.number().int().nullable(),
   biography: z.string().nullable(),
+  /** Languages spoken and learned, in the member's order. */
+  languages: z.array(z.object({ code: z.string(), level: z.enum(LANGUAGE_LEVELS) })),
   /** The detected language of the biography (null when unknown or empty). */
   biography_lang: z.string().nullable(),
   /** The biography in the viewer's language, as messages and posts carry theirs. */
@@ -71,28 +74,39 @@ export const UserCardNumberedPage = numberedPage(UserCard);
 
 const age = z.number().int().min(18).max(100);
 
+const filterFields = {
+  gender: z.union([z.literal(0), z.literal(1)]).optional(),
+  age_min: age.optional(),
+  age_max: age.optional(),
+  country: z.string().trim().max(80).optional(),
+  city: z.string().trim().max(80).optional(),
+  /** The interface language of the member (VIP filter). */
+  language: z.string().trim().max(8).optional(),
+  /** Members who speak (natively or fluently) any of these languages (issue 21); for everyone. */
+  languages: z.array(z.string().refine(isSpokenLanguage, 'Unknown language')).min(1).max(MAX_LANGUAGES).optional(),
+  purpose: z.number().int().min(801).max(816).optional(),
+  has_photo: z.boolean().optional(),
+  online: z.boolean().optional(),
+  vip: z.boolean().optional(),
+  /** Only members whose identity is verified (for everyone, not a VIP filter). */
+  verified: z.boolean().optional(),
+  page: z.number().int().min(1).max(500).default(1),
+};
+
 /**
- * `POST /v1/search`: keyword search (q longer than 2 characters, spec §5) with filters. Gender, age and
- * country are for everyone; the other filters are VIP-only (400062).
+ * `POST /v1/search`: keyword search (q longer than 2 characters, spec §5) with filters, or (`mode:
+ * "filter"`) the filters alone, paged through. Gender, age, country, languages and verified are for
+ * everyone; the other filters are VIP-only (400062).
  */
 export const SearchBody = z
-  .strictObject({
-    mode: z.literal('keyword').default('keyword'),
-    q: z.string().trim().min(3, 'Type at least 3 characters').max(50),
-    gender: z.union([z.literal(0), z.literal(1)]).optional(),
-    age_min: age.optional(),
-    age_max: age.optional(),
-    country: z.string().trim().max(80).optional(),
-    city: z.string().trim().max(80).optional(),
-    language: z.string().trim().max(8).optional(),
-    purpose: z.number().int().min(801).max(816).optional(),
-    has_photo: z.boolean().optional(),
-    online: z.boolean().optional(),
-    vip: z.boolean().optional(),
-    /** Only members whose identity is verified (for everyone, not a VIP filter). */
-    verified: z.boolean().optional(),
-    page: z.number().int().min(1).max(500).default(1),
-  })
+  .discriminatedUnion('mode', [
+    z.strictObject({
+      mode: z.literal('keyword').default('keyword'),
+      q: z.string().trim().min(3, 'Type at least 3 characters').max(50),
+      ...filterFields,
+    }),
+    z.strictObject({ mode: z.literal('filter'), ...filterFields }),
+  ])
   .refine((b) => b.age_min === undefined || b.age_max === undefined || b.age_min <= b.age_max, {
     path: ['age_max'],
     message: 'The age range is empty',

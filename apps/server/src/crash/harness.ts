@@ -235,7 +235,14 @@ export async function signUp(origin: string, label: string): Promise<Member> {
     origin,
     'POST',
     '/v1/register',
-    { email: `${name.toLowerCase()}@example.test`, name, password: 'secret123', gender: 1 },
+    {
+      email: `${name.toLowerCase()}@example.test`,
+      name,
+      password: 'secret123',
+      gender: 1,
+      birthday: '1990-01-01',
+      terms: true,
+    },
     { 'x-client-id': clientId },
   );
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { api, signedIn } from '../test/account-helpers';
+import { SIGN_UP_FACTS } from '../test/factories';
 import { useTestApp } from '../test/use-test-app';
 import { splitProtected } from '../modules/translation/placeholders';
 import { DEMO_CONVERSATIONS } from './conversations';
@@ -81,6 +82,7 @@ describe('a fresh install without any engine', () => {
 
     const japanese = (
       await api(t.app).post('/v1/register', {
+        ...SIGN_UP_FACTS,
         email: 'seed-reader@example.test',
         name: 'seed_reader',
         password: 'secret123',

@@ -7,6 +7,9 @@ let counter = 0;
 export const randomIp = () => `10.${(counter++ >> 8) & 255}.${counter & 255}.${1 + Math.floor(Math.random() * 250)}`;
 export const uniqueName = (prefix = 'user') => `${prefix}_${randomBytes(4).toString('hex')}`.slice(0, 20);
 
+/** What every sign-up must carry besides its contact, name and password (issue 21's age gate). */
+export const SIGN_UP_FACTS = { gender: 1, birthday: '1990-01-01', terms: true } as const;
+
 export interface Member {
   id: number;
   name: string;
@@ -35,7 +38,7 @@ export async function signUp(
     url: `/v1/register${query}`,
     remoteAddress: ip,
     headers: { 'x-client-id': clientId },
-    payload: { email, name, password, gender: 1, ...overrides },
+    payload: { email, name, password, ...SIGN_UP_FACTS, ...overrides },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const body = res.json<AuthResponse>();

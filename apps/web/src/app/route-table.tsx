@@ -49,6 +49,7 @@ const ChatsPage = () => import('../features/chat/ChatsPage').then((m) => <m.Chat
 const ChatPage = () => import('../features/chat/ChatPage').then((m) => <m.ChatPage />);
 const AlbumPage = () => import('../features/photos/AlbumPage').then((m) => <m.AlbumPage />);
 const MallPage = () => import('../features/mall/MallPage').then((m) => <m.MallPage />);
+const OnboardingPage = () => import('../features/onboarding/OnboardingPage').then((m) => <m.OnboardingPage />);
 const GamePage = () => import('../features/game/GamePage').then((m) => <m.GamePage />);
 const OrdersPage = () => import('../features/mall/OrdersPage').then((m) => <m.OrdersPage />);
 const SupportPage = () => import('../features/support/SupportPage').then((m) => <m.SupportPage />);
@@ -137,6 +138,7 @@ export const baseRoutes: RouteEntry[] = [
   { path: '/debug', title: 'debug', auth: false, page: DebugPage },
   { path: '/maintenance', title: 'maintenance', auth: false, page: MaintenancePage },
   { path: '/game', title: 'game', auth: true, back: '/me', page: GamePage },
+  { path: '/welcome', title: 'welcome', auth: true, page: OnboardingPage },
   { path: '/back', title: 'back', auth: true, page: BackPage },
   { path: '/translator', title: 'translator', auth: true, back: '/me', page: TranslatorQueuePage },
   { path: '/recommend', title: 'recommend', auth: true, tabs: true, page: MeetPage },

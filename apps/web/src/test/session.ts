@@ -10,7 +10,15 @@ export async function signUpMember(overrides: Partial<RegisterBody> = {}): Promi
   useSessionStore.getState().clearSession();
   const name = `web_${Date.now().toString(36)}_${seq++}`.slice(0, 20);
   const auth = await api.call(Api.account.register, {
-    body: { email: `${name}@example.test`, name, password: 'secret123', gender: 1, ...overrides },
+    body: {
+      email: `${name}@example.test`,
+      name,
+      password: 'secret123',
+      gender: 1,
+      birthday: '1990-01-01',
+      terms: true,
+      ...overrides,
+    },
   });
   useSessionStore.getState().setSession(auth);
   return auth;

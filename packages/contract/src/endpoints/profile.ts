@@ -1,6 +1,6 @@
 import { Me } from '../account';
 import { endpoint } from '../endpoint';
-import { UpdateUserBody } from '../profile';
+import { Onboarding, UpdateUserBody } from '../profile';
 import { UserIdParam, UserProfile, VisitQuery } from '../users';
 
 const tag = 'profile';
@@ -12,6 +12,8 @@ export const profile = {
    * `avatar` or `hi`); the account keeps the stored image they point at.
    */
   update: endpoint({ method: 'PUT', path: '/user', access: 'user', tag, body: UpdateUserBody, response: Me }),
+  /** The onboarding steps, derived from the member's profile, posts and messages. */
+  onboarding: endpoint({ method: 'GET', path: '/onboarding', access: 'user', tag, response: Onboarding }),
   get: endpoint({
     method: 'GET',
     path: '/user/:id',

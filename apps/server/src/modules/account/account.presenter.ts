@@ -14,6 +14,7 @@ export const emptyCounter: Counter = { message: 0, notification: 0, request: 0, 
 export function presentMe(row: UserRow, opts: { counter: Counter; defaultRate: number; withdrawable?: number }): Me {
   return {
     id: row.id,
+    languages: row.languages,
     name: row.name,
     email: row.email,
     phone: row.phone,

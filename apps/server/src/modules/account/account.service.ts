@@ -161,7 +161,10 @@ export class AccountService {
         phone_verified: target.phone ? verifiedFlag : 0,
         password_hash: await argon2.hash(body.password, HASH_OPTIONS),
         gender: body.gender,
-        interest: body.gender === 0 ? 1 : 0,
+        // Whom the member seeks is asked in the onboarding (its "seeking" step), not assumed from gender.
+        interest: null,
+        birthday: body.birthday,
+        terms_accepted_at: new Date(),
         language: body.language ?? this.defaultLanguage(),
         bd: this.d.newMemberBd,
       });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { auditLog, users } from '../../db/schema';
 import { api, requestCode, signIn } from '../../test/account-helpers';
-import { uniqueName } from '../../test/factories';
+import { SIGN_UP_FACTS, uniqueName } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 
 /*
@@ -24,6 +24,7 @@ const rolesOf = async (id: number) =>
 async function register(email: string, code?: string) {
   const name = uniqueName('op');
   const res = await api(t.app).post('/v1/register', {
+    ...SIGN_UP_FACTS,
     email,
     name,
     password: 'secret123',

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { api, otherCode, outboxOf, requestCode, rowCount, testClock, userRow } from '../../test/account-helpers';
-import { signUp, uniqueName, type Member } from '../../test/factories';
+import { SIGN_UP_FACTS, signUp, uniqueName, type Member } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 
 const clock = testClock();
@@ -63,7 +63,13 @@ describe('checking a code', () => {
     const late = await validate({ email, code, purpose: 'register' });
     expect(late.json()).toEqual(wrongCodeBody);
     const name = uniqueName('late');
-    const signUpLate = await api(t.app).post('/v1/register', { email, name, password: 'secret123', code });
+    const signUpLate = await api(t.app).post('/v1/register', {
+      ...SIGN_UP_FACTS,
+      email,
+      name,
+      password: 'secret123',
+      code,
+    });
     expect(signUpLate.json()).toMatchObject({ code: 400003 });
   });
 
@@ -71,6 +77,7 @@ describe('checking a code', () => {
     const email = newEmail();
     const code = await requestCode(t.app, { email, purpose: 'register' });
     const first = await api(t.app).post('/v1/register', {
+      ...SIGN_UP_FACTS,
       email,
       name: uniqueName('once'),
       password: 'secret123',
@@ -112,7 +119,13 @@ describe('checking a code', () => {
     }
     expect((await validate({ email, code, purpose: 'register' })).json()).toEqual(wrongCodeBody);
     const users0 = await rowCount(t.app, users);
-    const res = await api(t.app).post('/v1/register', { email, name: uniqueName('burn'), password: 'secret123', code });
+    const res = await api(t.app).post('/v1/register', {
+      ...SIGN_UP_FACTS,
+      email,
+      name: uniqueName('burn'),
+      password: 'secret123',
+      code,
+    });
     expect(res.json()).toMatchObject({ code: 400003 });
     expect(await rowCount(t.app, users)).toBe(users0);
   });

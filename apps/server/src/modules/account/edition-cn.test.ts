@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { operatorSetting } from '../../operator-commands';
 import { api, createApiTestApp, requestCode, rowCount } from '../../test/account-helpers';
-import { uniqueName } from '../../test/factories';
+import { SIGN_UP_FACTS, uniqueName } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 
 const t = useTestApp({ config: { edition: 'cn' } });
@@ -14,7 +14,12 @@ describe('China edition: sign-up verified by code', () => {
   it('refuses a sign-up without a code with "Code Can not be empty" and creates nobody', async () => {
     const before = await rowCount(t.app, users);
     const name = uniqueName('cn');
-    const res = await api(t.app).post('/v1/register', { email: `${name}@example.test`, name, password: 'secret123' });
+    const res = await api(t.app).post('/v1/register', {
+      ...SIGN_UP_FACTS,
+      email: `${name}@example.test`,
+      name,
+      password: 'secret123',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ ...codeRequired, message: 'Code Can not be empty' });
     expect(await rowCount(t.app, users)).toBe(before);
@@ -25,6 +30,7 @@ describe('China edition: sign-up verified by code', () => {
     async (code) => {
       const name = uniqueName('cn');
       const res = await api(t.app).post('/v1/register', {
+        ...SIGN_UP_FACTS,
         phone: '+86 138 0000 0001',
         name,
         password: 'secret123',
@@ -38,6 +44,7 @@ describe('China edition: sign-up verified by code', () => {
   it('refuses a well-formed but wrong code with 400003', async () => {
     const name = uniqueName('cn');
     const res = await api(t.app).post('/v1/register', {
+      ...SIGN_UP_FACTS,
       email: `${name}@example.test`,
       name,
       password: 'secret123',
@@ -50,7 +57,13 @@ describe('China edition: sign-up verified by code', () => {
     const phone = `+86 139 ${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     const code = await requestCode(t.app, { phone, purpose: 'register' });
     const name = uniqueName('cn');
-    const res = await api(t.app).post('/v1/register', { phone, name, password: 'secret123', code: Number(code) });
+    const res = await api(t.app).post('/v1/register', {
+      ...SIGN_UP_FACTS,
+      phone,
+      name,
+      password: 'secret123',
+      code: Number(code),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<AuthResponse>().me).toMatchObject({ name, language: 'zh', phone_verified: 1, email: null });
   });

@@ -94,6 +94,8 @@ const bodyEndpoints: { method: Method; url: string; fields: Fields }[] = [
       name: 'string',
       password: 'string',
       gender: 'gender',
+      birthday: 'string',
+      terms: 'bool',
       language: 'language',
       push_id: 'string',
     },

@@ -3,7 +3,7 @@ import { loadConfig } from '../../config';
 import { users } from '../../db/schema';
 import { RateRules } from '../../platform/rate-limit';
 import { api, createApiTestApp, outboxOf, rowCount, signIn } from '../../test/account-helpers';
-import { randomIp, signUp, uniqueName, type Member } from '../../test/factories';
+import { SIGN_UP_FACTS, randomIp, signUp, uniqueName, type Member } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 
 // Sign-in per IP is lowered from 60 so the test needs few password checks; every other rule is the product's.
@@ -121,7 +121,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 20; i++) {
       const res = await api(t.app).post(
         '/v1/register',
-        { email: `${uniqueName('try')}@example.test`, name: m.name, password: 'secret123' },
+        { ...SIGN_UP_FACTS, email: `${uniqueName('try')}@example.test`, name: m.name, password: 'secret123' },
         {},
         ip,
       );
@@ -129,7 +129,7 @@ describe('rate limits', () => {
     }
     const before = await rowCount(t.app, users);
     const name = uniqueName('late');
-    const payload = { email: `${name}@example.test`, name, password: 'secret123' };
+    const payload = { ...SIGN_UP_FACTS, email: `${name}@example.test`, name, password: 'secret123' };
     const res = await api(t.app).post('/v1/register', payload, {}, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual(tooMany);

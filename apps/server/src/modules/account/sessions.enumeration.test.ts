@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema';
 import { createMailer } from '../../platform/mailer';
 import { api, createApiTestApp, outboxOf, requestCode, signIn, testClock, userRow } from '../../test/account-helpers';
-import { randomIp, signUp, uniqueName } from '../../test/factories';
+import { SIGN_UP_FACTS, randomIp, signUp, uniqueName } from '../../test/factories';
 import { createTestDatabase } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -120,6 +120,7 @@ describe('no account enumeration', () => {
       errors: { email: 'Email is already registered' },
     });
     const name = await api(t.app).post('/v1/register', {
+      ...SIGN_UP_FACTS,
       email: ghostEmail(),
       name: m.name,
       password: 'secret123',

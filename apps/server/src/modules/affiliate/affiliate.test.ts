@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger, referrals } from '../../db/schema';
 import { api, requestCode, testClock } from '../../test/account-helpers';
 import { startFakeWechat, wechatUser } from '../../test/fake-wechat';
-import { signUp, uniqueName, type Member } from '../../test/factories';
+import { SIGN_UP_FACTS, signUp, uniqueName, type Member } from '../../test/factories';
 import { balanceOf } from '../../test/money-helpers';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -84,6 +84,7 @@ describe('attribution at sign-up', () => {
     const phone = `+49 152 ${String(Date.now()).slice(-8)}`;
     const code = await requestCode(t.app, { phone, purpose: 'register' });
     const res = await api(t.app).post(`/v1/register?pid=${pid}`, {
+      ...SIGN_UP_FACTS,
       phone,
       code,
       name: uniqueName(),

@@ -65,6 +65,8 @@ const memberColumns = {
   status: users.status,
   roles: users.roles,
   language: users.language,
+  languages: users.languages,
+  birthday: users.birthday,
   translate_engine: users.translate_engine,
   interest: users.interest,
   vip: users.vip,
@@ -147,6 +149,7 @@ const ownerColumns = {
   name: ownerOf.name,
   status: ownerOf.status,
   language: ownerOf.language,
+  languages: ownerOf.languages,
   translate_engine: ownerOf.translate_engine,
   vip: ownerOf.vip,
   free: ownerOf.free,
@@ -601,7 +604,12 @@ export const chatRepo = {
         thread: messageThreads,
         owner: ownerColumns,
         ...peerFacts(ownerId, now),
-        peerReader: { translate_engine: users.translate_engine, interest: users.interest, roles: users.roles },
+        peerReader: {
+          translate_engine: users.translate_engine,
+          interest: users.interest,
+          roles: users.roles,
+          languages: users.languages,
+        },
         last: lastColumns(last),
         // Read receipts: how far the peer read (their thread's mark), when both sides show receipts.
         peerRead: sql<

@@ -2,6 +2,7 @@ import {
   ChatMessages,
   ErrorCode,
   RefusalReason,
+  ValidationText,
   type BusEvent,
   type ChatMessage,
   type MessageEvent,
@@ -178,6 +179,9 @@ export class ChatService {
     const me = members.get(senderId);
     const sender = people.get(senderId)?.actor;
     if (!me || !sender) throw fail.unauthorized();
+    // The age gate for accounts made without one (a WeChat sign-up): the onboarding asks it first.
+    if (!me.birthday)
+      throw fail.validation({ birthday: ValidationText.birthdayRequired }, ValidationText.birthdayRequired);
     const recipient = members.get(recipientId);
     if (!recipient || recipient.status !== 'active') throw hiddenProfile();
     const emailVerified = me.email_verified === 1;

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, isNotNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { LanguageEntry } from '@yuanfen/contract';
 import type { DbOrTx } from '../../db/client';
 import { likes, reports, users, visits } from '../../db/schema';
 import type { ProfileViewer } from '../profile/privacy';
@@ -12,16 +13,20 @@ export interface Seeker {
   birthday: string | null;
   language: string;
   purpose: number[];
+  languages: readonly LanguageEntry[];
 }
 
 export interface SearchFilter {
-  q: string;
+  /** The keyword; absent in filter mode (criteria alone). */
+  q?: string;
   gender?: number;
   bornAfter?: string;
   bornOnOrBefore?: string;
   country?: string;
   city?: string;
   language?: string;
+  /** Members who speak (natively or fluently) any of these. */
+  languages?: string[];
   purpose?: number;
   hasPhoto?: boolean;
   onlineIds?: number[];
@@ -42,6 +47,32 @@ const findable = (viewer: ProfileViewer | SqlViewer | null, ...more: (SQL | unde
       : undefined,
     ...more,
   );
+
+/** A member lists `code` at one of `levels` (jsonb containment: no set-returning subquery per row). */
+const listsLanguage = (code: string, levels: readonly string[]) =>
+  sql.join(
+    levels.map((level) => sql`${users.languages} @> ${JSON.stringify([{ code, level }])}::jsonb`),
+    sql` or `,
+  );
+
+const SPEAKS = ['native', 'fluent'] as const;
+
+/**
+ * Language exchange (issue 21): 20 points when the member speaks natively a language the seeker learns,
+ * 20 more when they learn one the seeker speaks natively — complementary learners rank first.
+ */
+function complementary(me: Seeker): SQL {
+  const learns = me.languages.filter((l) => l.level === 'learning').map((l) => l.code);
+  const native = me.languages.filter((l) => l.level === 'native').map((l) => l.code);
+  const any = (codes: string[], level: string) =>
+    codes.length
+      ? sql`case when (${sql.join(
+          codes.map((c) => listsLanguage(c, [level])),
+          sql` or `,
+        )}) then 20 else 0 end`
+      : sql`0`;
+  return sql`(${any(learns, 'native')} + ${any(native, 'learning')})`;
+}
 
 const ids = async (query: Promise<{ id: number }[]>) => (await query).map((r) => r.id);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -68,7 +99,8 @@ function compatibility(me: Seeker): SQL {
       + ${purposes ? sql`case when ${purposes} then 15 else 0 end` : sql`0`}
       + case when ${users.last_active_at} > now() - interval '1 day' then 10
           when ${users.last_active_at} > now() - interval '7 days' then 5 else 0 end
-      + case when ${users.avatar} is not null then 10 else 0 end)`;
+      + case when ${users.avatar} is not null then 10 else 0 end
+      + ${complementary(me)})`;
 }
 
 /**
@@ -201,15 +233,21 @@ export const discoveryRepo = {
   },
 
   search: (db: DbOrTx, viewer: ProfileViewer | SqlViewer | null, f: SearchFilter, offset: number, size: number) => {
-    const like = `%${escapeLike(f.q)}%`;
+    const like = f.q === undefined ? undefined : `%${escapeLike(f.q)}%`;
     const conditions = [
-      or(ilike(users.name, like), ilike(users.location, like), ilike(users.biography, like)),
+      like ? or(ilike(users.name, like), ilike(users.location, like), ilike(users.biography, like)) : undefined,
       f.gender === undefined ? undefined : eq(users.gender, f.gender),
       f.bornAfter ? sql`${users.birthday} > ${f.bornAfter}::date` : undefined,
       f.bornOnOrBefore ? sql`${users.birthday} <= ${f.bornOnOrBefore}::date` : undefined,
       f.country ? ilike(users.country, escapeLike(f.country)) : undefined,
       f.city ? ilike(users.city, escapeLike(f.city)) : undefined,
       f.language ? eq(users.language, f.language) : undefined,
+      f.languages?.length
+        ? sql`(${sql.join(
+            f.languages.map((c) => listsLanguage(c, SPEAKS)),
+            sql` or `,
+          )})`
+        : undefined,
       f.purpose ? sql`${users.purpose} @> ${JSON.stringify([f.purpose])}::jsonb` : undefined,
       f.hasPhoto ? isNotNull(users.avatar) : undefined,
       f.onlineIds ? (f.onlineIds.length ? inArray(users.id, f.onlineIds) : sql`false`) : undefined,

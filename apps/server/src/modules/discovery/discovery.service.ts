@@ -114,7 +114,10 @@ export class DiscoveryService {
     return this.page(page, discoveryRepo.birthday(this.db, viewer, today, BIRTHDAY_DAYS, offset, PAGE_SIZE));
   }
 
-  /** Keyword search; filters beyond gender, age and country are for VIP members (400062). */
+  /**
+   * Keyword search, or (`mode: "filter"`) the criteria alone; filters beyond gender, age, country,
+   * languages and verified are for VIP members (400062). One statement a page either way.
+   */
   async search(viewerId: number | null, body: SearchBody) {
     // Only the VIP filters need the viewer's VIP state before the query; otherwise the query reads it.
     const advanced = ADVANCED_SEARCH_FILTERS.some((key) => body[key] !== undefined);
@@ -122,7 +125,7 @@ export class DiscoveryService {
     if (advanced && !(viewer as ProfileViewer | null)?.vip) throw fail.code(400, ErrorCode.VipOnly);
     const now = this.now();
     const filter: SearchFilter = {
-      q: body.q,
+      q: body.mode === 'keyword' ? body.q : undefined,
       gender: body.gender,
       // age ≥ min ⇔ born on or before today − min years; age ≤ max ⇔ born after today − (max + 1) years.
       bornOnOrBefore: body.age_min === undefined ? undefined : yearsBefore(now, body.age_min),
@@ -130,6 +133,7 @@ export class DiscoveryService {
       country: body.country,
       city: body.city,
       language: body.language,
+      languages: body.languages,
       purpose: body.purpose,
       hasPhoto: body.has_photo,
       onlineIds: body.online ? ((await this.presence.current?.onlineUserIds()) ?? []) : undefined,

@@ -62,6 +62,7 @@ const readerColumns = {
   name: readerOf.name,
   status: readerOf.status,
   language: readerOf.language,
+  languages: readerOf.languages,
   translate_engine: readerOf.translate_engine,
   vip: readerOf.vip,
   free: readerOf.free,

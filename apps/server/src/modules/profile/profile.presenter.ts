@@ -93,6 +93,7 @@ export function presentProfile(
     horoscope: row.horoscope,
     interest: row.interest,
     biography: row.biography,
+    languages: row.languages,
     biography_lang: presentedLang(row.biography_lang),
     biography_translation: opts.translation ?? untranslated(presentedLang(row.biography_lang)),
     verified: row.verified,

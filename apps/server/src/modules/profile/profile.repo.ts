@@ -34,6 +34,7 @@ const readerColumns = (table: typeof users | typeof viewerRow) => ({
   name: table.name,
   status: table.status,
   language: table.language,
+  languages: table.languages,
   translate_engine: table.translate_engine,
   vip: table.vip,
   free: table.free,

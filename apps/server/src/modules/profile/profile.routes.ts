@@ -2,6 +2,7 @@ import { Api } from '@yuanfen/contract';
 import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../../platform/auth';
 import { route } from '../../platform/route';
+import { readOnboarding } from './onboarding';
 
 /** Editing one's own profile and reading a member's (`Api.profile`). */
 export async function profileRoutes(app: FastifyInstance) {
@@ -18,6 +19,7 @@ export async function profileRoutes(app: FastifyInstance) {
     return profiles.update(userId, body, images);
   });
 
+  route(app, Api.profile.onboarding, (req) => readOnboarding(app.db, viewerOf(req).userId));
   route(app, Api.profile.get, (req) => profiles.profile(req.viewer?.userId ?? null, req.params.id));
   route(app, Api.profile.visit, (req) => profiles.visit(req.viewer?.userId ?? null, req.params.id, req.query.referrer));
 }

@@ -49,7 +49,7 @@ export function personOf(row: PersonRow, now: Date): Person {
   const language = isLanguage(row.language) ? row.language : 'en';
   const vip = vipOf(row, now);
   const active = row.status === 'active';
-  const reader = active ? { id: row.id, language, engine: row.translate_engine, vip } : null;
+  const reader = active ? { id: row.id, language, engine: row.translate_engine, vip, languages: row.languages } : null;
   const actor = active ? memberActor(row.id, { roles: row.roles, vip }) : null;
   return { name: row.name, language: row.language, reader, actor };
 }
@@ -90,18 +90,18 @@ export class ProfileService {
   async seeker(userId: number) {
     const row = await profileRepo.find(this.db, userId);
     if (!row) return null;
-    const { gender, interest, birthday, language, purpose } = row;
-    return { gender, interest, birthday, language, purpose };
+    const { gender, interest, birthday, language, purpose, languages } = row;
+    return { gender, interest, birthday, language, purpose, languages };
   }
 
   /** A member as the recommend ranking needs them, in one read: the viewer and whom they seek. */
   async seekerViewer(userId: number) {
     const row = await profileRepo.find(this.db, userId);
     if (!row) return null;
-    const { gender, interest, birthday, language, purpose } = row;
+    const { gender, interest, birthday, language, purpose, languages } = row;
     return {
       viewer: { id: row.id, vip: vipOf(row, this.now()) },
-      seeker: { gender, interest, birthday, language, purpose },
+      seeker: { gender, interest, birthday, language, purpose, languages },
     };
   }
 

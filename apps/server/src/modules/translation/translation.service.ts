@@ -2,7 +2,9 @@ import {
   MACHINE_ENGINES,
   RefusalReason,
   TranslationMessages,
+  readsLanguage,
   untranslated,
+  type LanguageEntry,
   type Language,
   type MachineEngine,
   type PreviewResult,
@@ -32,7 +34,13 @@ export interface Reader {
   /** translate_engine: 0 none, 1 machine, 2 human. */
   engine: number;
   vip: boolean;
+  /** Languages the reader lists (issue 21): nothing is translated from one they speak. */
+  languages?: readonly LanguageEntry[];
 }
+
+/** Text in `lang` the reader reads as it is: their own language, or one they speak natively or fluently. */
+const readsAsIs = (reader: Reader, lang: string, target: string) =>
+  lang === target || readsLanguage(reader.languages ?? [], lang);
 
 /** An item's text as its module hands it over, after checking the caller may see it. */
 export interface TranslatableItem {
@@ -188,7 +196,13 @@ export class TranslationService {
     const wanted: (PresentedItem & { lang: string; hash: string; target: string })[] = [];
     for (const item of items) {
       const lang = this.langOf(item);
-      if (!reader || !item.target || !lang || lang === item.target || !hasTranslatableText(splitProtected(item.text))) {
+      if (
+        !reader ||
+        !item.target ||
+        !lang ||
+        readsAsIs(reader, lang, item.target) ||
+        !hasTranslatableText(splitProtected(item.text))
+      ) {
         fields.set(item.id, untranslated(lang));
       } else {
         wanted.push({ ...item, lang, target: item.target, hash: textHash(item.text) });
@@ -268,7 +282,7 @@ export class TranslationService {
     const item = await this.deps.items()[type](userId, id);
     const lang = this.langOf(item);
     const base = { target: reader.language, failure: null, charged: 0 };
-    if (!lang || !hasTranslatableText(splitProtected(item.text)) || lang === reader.language) {
+    if (!lang || !hasTranslatableText(splitProtected(item.text)) || readsAsIs(reader, lang, reader.language)) {
       return { ...untranslated(lang), ...base };
     }
     const hash = textHash(item.text);

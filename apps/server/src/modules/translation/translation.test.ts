@@ -90,6 +90,27 @@ describe('receiving a message in another language', () => {
   });
 });
 
+describe('the reader’s languages (issue 21)', () => {
+  it('translates nothing from a language the reader speaks natively or fluently, but does from one they learn', async () => {
+    const [hans, keiko, yuki] = [await speaker(app(), 'de'), await speaker(app(), 'ja'), await speaker(app(), 'ja')];
+    await makeVip(app(), hans);
+    await c.put('/v1/user', { languages: [{ code: 'de', level: 'fluent' }] }, keiko.auth);
+    await c.put('/v1/user', { languages: [{ code: 'de', level: 'learning' }] }, yuki.auth);
+    const before = translateCalls();
+    const toKeiko = await c.message(hans, keiko.id, GERMAN);
+    const seen = (await c.get(`/v1/messages/${toKeiko.id}`, keiko.auth)).json<ChatMessage>();
+    expect(seen).toMatchObject({ lang: 'de', translate_status: 'none', translate: null });
+    expect(await c.translate(keiko, 'message', toKeiko.id)).toMatchObject({ translate_status: 'none', charged: 0 });
+    expect(translateCalls()).toBe(before);
+    // A learner still gets the translation offered and made.
+    const toYuki = await c.message(hans, yuki.id, GERMAN);
+    expect(await c.translate(yuki, 'message', toYuki.id)).toMatchObject({
+      translate_status: 'done',
+      translate: JAPANESE,
+    });
+  });
+});
+
 describe('POST translations', () => {
   it('translates a post into the caller’s language once; the next reader and the same text come from storage and memory', async () => {
     const [writer, reader, other] = [

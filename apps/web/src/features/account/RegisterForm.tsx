@@ -1,18 +1,26 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { ErrorCode } from '@yuanfen/contract';
+import { ageOn, ErrorCode } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { Field } from '../../ui/Field';
 import { signUp, useEdition } from '../../lib/account.queries';
 import { ContactFields } from './ContactFields';
-import { codeRule, contactBody, contactProblem, fieldMessage, nameRule, passwordRule } from './form-rules';
+import {
+  codeRule,
+  contactBody,
+  contactProblem,
+  fieldMessage,
+  nameRule,
+  passwordRule,
+  type ValidationKey,
+} from './form-rules';
 import { SendCode } from './SendCode';
 import { signIn } from './session';
-import { useAfterLogin } from './use-after-login';
+import { Link, useNavigate } from 'react-router';
 
 function registerSchema(codeRequired: boolean) {
   return z
@@ -22,7 +30,9 @@ function registerSchema(codeRequired: boolean) {
       code: z.string(),
       name: nameRule,
       password: passwordRule,
-      gender: z.enum(['0', '1']),
+      gender: z.string(),
+      birthday: z.string(),
+      terms: z.boolean(),
     })
     .check(
       z.superRefine((values, ctx) => {
@@ -31,22 +41,50 @@ function registerSchema(codeRequired: boolean) {
         if ((codeRequired || values.code.trim()) && !codeRule.safeParse(values.code).success) {
           ctx.addIssue({ code: 'custom', path: ['code'], message: 'codeRequired' });
         }
+        if (values.gender !== '0' && values.gender !== '1') {
+          ctx.addIssue({ code: 'custom', path: ['gender'], message: 'genderRequired' });
+        }
+        const birthday = birthdayProblem(values.birthday);
+        if (birthday) ctx.addIssue({ code: 'custom', path: ['birthday'], message: birthday });
+        if (!values.terms) ctx.addIssue({ code: 'custom', path: ['terms'], message: 'termsRequired' });
       }),
     );
 }
 type RegisterValues = z.infer<ReturnType<typeof registerSchema>>;
-const FIELDS = ['contact', 'code', 'name', 'password', 'gender'] as const;
+const FIELDS = ['contact', 'code', 'name', 'password', 'gender', 'birthday', 'terms'] as const;
 
-/** Sign-up: e-mail or phone, a code (required on the China edition), username, password, gender. */
+/** The server's rule, said before sending: a real past date making the member 18 or older. */
+function birthdayProblem(value: string): ValidationKey | null {
+  if (!value) return 'birthdayRequired';
+  const date = new Date(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime())) return 'birthdayInvalid';
+  const age = ageOn(value, new Date());
+  if (age < 0 || age > 100) return 'birthdayInvalid';
+  return age < 18 ? 'underage' : null;
+}
+
+/**
+ * Sign-up: e-mail or phone, a code (required on the China edition), username, password, date of birth
+ * (18 or older), gender (asked, never assumed) and the terms accepted. Then the onboarding.
+ */
 export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }) {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const codeRequired = useEdition() === 'cn';
   const schema = useMemo(() => registerSchema(codeRequired), [codeRequired]);
-  const afterLogin = useAfterLogin();
+  const navigate = useNavigate();
   const { register, handleSubmit, setError, clearErrors, watch, setValue, getValues, formState } =
     useForm<RegisterValues>({
       resolver: zodResolver(schema),
-      defaultValues: { kind: 'email', contact: '', code: '', name: '', password: '', gender: '1' },
+      defaultValues: {
+        kind: 'email',
+        contact: '',
+        code: '',
+        name: '',
+        password: '',
+        gender: '',
+        birthday: '',
+        terms: false,
+      },
     });
   const { errors, isSubmitting } = formState;
   const kind = watch('kind');
@@ -69,12 +107,14 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
       name: values.name.trim(),
       password: values.password,
       gender: values.gender === '0' ? 0 : 1,
+      birthday: values.birthday,
+      terms: true,
       language: currentLanguage(),
     };
     try {
       const auth = await signUp(body);
       signIn(auth);
-      afterLogin();
+      void navigate('/welcome', { replace: true });
     } catch (error) {
       if (!isApiError(error)) return;
       if (error.code === ErrorCode.CodeInvalid) setError('code', { message: t('errors:code.400003') });
@@ -121,7 +161,20 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
         error={fieldMessage(errors.password?.message)}
         {...register('password')}
       />
-      <fieldset className="segmented">
+      <Field
+        label={t('register.birthday')}
+        type="date"
+        autoComplete="bday"
+        max={new Date().toISOString().slice(0, 10)}
+        hint={t('register.birthdayHelp')}
+        error={fieldMessage(errors.birthday?.message)}
+        {...register('birthday')}
+      />
+      <fieldset
+        className="segmented"
+        aria-invalid={errors.gender ? true : undefined}
+        aria-describedby={errors.gender ? 'register-gender-error' : undefined}
+      >
         <legend className="field__label">{t('register.gender')}</legend>
         <label className="segmented__option">
           <input type="radio" value="0" {...register('gender')} />
@@ -132,10 +185,32 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
           <span>{t('common:gender.male')}</span>
         </label>
       </fieldset>
+      {errors.gender ? (
+        <p className="field__error" id="register-gender-error" role="alert">
+          {fieldMessage(errors.gender.message)}
+        </p>
+      ) : null}
+      <label className="form__check">
+        <input type="checkbox" aria-invalid={errors.terms ? true : undefined} {...register('terms')} />
+        <span>
+          <Trans
+            t={t}
+            i18nKey="register.accept"
+            components={{
+              terms: <Link to="/terms" className="link" target="_blank" />,
+              policy: <Link to="/policy" className="link" target="_blank" />,
+            }}
+          />
+        </span>
+      </label>
+      {errors.terms ? (
+        <p className="field__error" role="alert">
+          {fieldMessage(errors.terms.message)}
+        </p>
+      ) : null}
       <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
         {isSubmitting ? t('register.submitting') : t('register.submit')}
       </button>
-      <p className="form__fineprint">{t('register.agree')}</p>
       {onSwitchToLogin ? (
         <p className="form__switch">
           {t('register.haveAccount')}{' '}

@@ -16,7 +16,15 @@ async function signUpOperator() {
   const code = data.find((mail) => mail.code)?.code;
   expect(code).toMatch(/^\d+$/);
   const auth = await api.call(Api.account.register, {
-    body: { email: ADMIN_EMAIL, code: code!, name: 'web_admin', password: 'secret123', gender: 1 },
+    body: {
+      email: ADMIN_EMAIL,
+      code: code!,
+      name: 'web_admin',
+      password: 'secret123',
+      gender: 1,
+      birthday: '1990-01-01',
+      terms: true,
+    },
   });
   useSessionStore.getState().setSession(auth);
   const { secret } = await api.call(Api.admin.twoFactorSetup);

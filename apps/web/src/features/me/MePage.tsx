@@ -11,6 +11,7 @@ import type { TitleKey } from '../../lib/title-key';
 import { VipBadge } from '../../ui/VipBadge';
 import { useTranslatorStatus } from '../translation';
 import { useIsOperator } from '../admin';
+import { OnboardingCard } from '../onboarding';
 
 const links: Array<[string, TitleKey, IconName]> = [
   ['/setting/edit', 'settingEdit', 'user'],
@@ -99,6 +100,7 @@ export function MePage() {
           ) : null}
         </div>
       </section>
+      <OnboardingCard />
       <nav className="card" aria-label={t('me.menu')}>
         <ul className="link-list" role="list">
           {menu.map(([to, title, icon]) => (

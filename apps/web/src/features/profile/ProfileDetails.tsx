@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type ProfileOptionField, type TranslationFields } from '@yuanfen/contract';
+import { LanguageChips } from '../languages';
 import { TranslatedText, translationKeys } from '../translation';
 import { LANGUAGE_NAMES } from '../../lib/i18n';
 import { useOptionLabel } from './option-labels';
@@ -93,6 +94,14 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
         </dl>
         {facts.length === 0 ? <p className="profile-muted">{t('section.noDetails')}</p> : null}
       </section>
+      {profile.languages.length > 0 ? (
+        <section className="card" aria-labelledby="profile-languages-title">
+          <h2 id="profile-languages-title" className="card__title">
+            {t('languages.title')}
+          </h2>
+          <LanguageChips languages={profile.languages} />
+        </section>
+      ) : null}
       {profile.purpose.length > 0 ? (
         <section className="card" aria-labelledby="profile-purpose">
           <h2 id="profile-purpose" className="card__title">

@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useProfileQuery, type UserProfile } from '../profile';
 import { usePlacesQuery, useDebouncedQuery } from '../users';
 import { EmailVerification } from './EmailVerification';
+import { LanguagesSettings } from './LanguagesSettings';
 import { ReadOnlyAccount } from './ReadOnlyAccount';
 import { SaveBar, SettingsScreen } from './SettingsLayout';
 import { useUpdateUserMutation } from './settings.queries';
@@ -100,8 +101,8 @@ function InformationForm({ me }: { me: Me }) {
 }
 
 /**
- * /setting/information: e-mail verification, account facts, birth date, location, language and whom the
- * member seeks.
+ * /setting/information: e-mail verification, account facts, birth date, location, language, whom the
+ * member seeks, and the languages they speak and learn.
  */
 export function InformationPage() {
   const { t } = useTranslation(['settings', 'nav', 'common']);
@@ -111,6 +112,7 @@ export function InformationPage() {
         <>
           <EmailVerification me={me} />
           <InformationForm me={me} />
+          <LanguagesSettings me={me} />
         </>
       )}
     </SettingsScreen>

@@ -1,2 +1,3 @@
-/** The settings switch row and save bar. */
+/** The settings switch row and save bar, and the profile update every editor saves with. */
 export { SaveBar, SwitchRow } from './SettingsLayout';
+export { useUpdateUserMutation } from './settings.queries';

@@ -7,6 +7,7 @@ import { useMe } from '../../lib/account.queries';
 import { AskTranslator } from './AskTranslator';
 import { ReportTranslation } from './ReportTranslation';
 import { languageName } from './language-names';
+import { offersTranslation } from './translate-offer';
 import { useTranslateMutation, useTranslationSettings } from './translation.queries';
 import './translation.css';
 
@@ -55,7 +56,7 @@ export function TranslatedText({ type, id, text, fields, mine, className, askabl
 
   const name = (code: string) => languageName(code, i18n.language);
   const engine = fields.translate_engine ? t(`engine.${fields.translate_engine}`) : '';
-  const foreign = Boolean(lang && me && lang !== me.language && /\p{L}/u.test(text));
+  const foreign = offersTranslation(lang, me, text);
 
   if (mine) {
     return (

@@ -1,9 +1,10 @@
-import { isVip, LANGUAGES, ProfileOptions, type SearchBody } from '@yuanfen/contract';
+import { isVip, LANGUAGES, ProfileOptions, type SearchBody, type SpokenLanguage } from '@yuanfen/contract';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../lib/countries';
 import { useUiStore } from '../../lib/ui-store';
 import { useMeQuery } from '../../lib/account.queries';
+import { useSpokenLanguageNames } from '../languages';
 
 export type SearchFilterValues = Omit<SearchBody, 'mode' | 'q' | 'page'>;
 
@@ -23,7 +24,10 @@ function useCountries(language: string) {
   return useMemo(() => countryOptions(language), [language]);
 }
 
-/** The search filters: gender, age and country for everyone; the rest for VIP members (spec §6). */
+/**
+ * The search filters: gender, age, country, a language spoken and verified members for everyone; the
+ * rest for VIP members (spec §6). Without a keyword they search on their own.
+ */
 export function SearchFilters({
   value,
   onChange,
@@ -35,6 +39,7 @@ export function SearchFilters({
   const me = useMeQuery().data;
   const vip = me ? isVip(me) : false;
   const countries = useCountries(i18n.language);
+  const spoken = useSpokenLanguageNames(i18n.language);
   const id = useId();
   const set = (patch: Partial<SearchFilterValues>) => onChange({ ...value, ...patch });
   const ageValue = (raw: string) => {
@@ -95,6 +100,22 @@ export function SearchFilters({
             </option>
           ))}
         </select>
+
+        <label htmlFor={`${id}-speaks`}>{t('search.filters.speaks')}</label>
+        <select
+          id={`${id}-speaks`}
+          className="input"
+          value={value.languages?.[0] ?? ''}
+          data-testid="search-speaks"
+          onChange={(e) => set({ languages: e.target.value ? [e.target.value as SpokenLanguage] : undefined })}
+        >
+          <option value="">{t('search.filters.any')}</option>
+          {spoken.map((l) => (
+            <option key={l.code} value={l.code}>
+              {l.name}
+            </option>
+          ))}
+        </select>
       </div>
       {/* Verified members: for everyone, not a VIP filter (issue 19). */}
       <label className="purpose-chip search-filters__verified">
@@ -135,6 +156,14 @@ export function SearchFilters({
               </option>
             ))}
           </select>
+          <label htmlFor={`${id}-city`}>{t('search.filters.city')}</label>
+          <input
+            id={`${id}-city`}
+            className="input"
+            maxLength={80}
+            value={value.city ?? ''}
+            onChange={(e) => set({ city: e.target.value || undefined })}
+          />
           <label htmlFor={`${id}-purpose`}>{t('search.filters.purpose')}</label>
           <select
             id={`${id}-purpose`}

@@ -8,9 +8,9 @@ import { SearchFilters, type SearchFilterValues } from './SearchFilters';
 import { ListComingSoon } from './ListComingSoon';
 import { useDebouncedQuery } from './use-debounced-query';
 import { flattenPages } from '../../lib/paging';
-import { isMissingEndpoint, useSearchQuery } from './users.queries';
+import { hasFilters, isMissingEndpoint, useSearchQuery } from './users.queries';
 
-/** /user/search: keyword search with searching, finished and empty states. */
+/** /user/search: keyword search, or the filters alone, with searching, finished and empty states. */
 export function SearchPanel() {
   const { t } = useTranslation(['users', 'nav', 'common']);
   const [params, setParams] = useSearchParams();
@@ -18,8 +18,11 @@ export function SearchPanel() {
   const { query, ready } = useDebouncedQuery(text);
   const inputId = useId();
   const [filters, setFilters] = useState<SearchFilterValues>({});
-  const q = useSearchQuery(ready ? query : '', filters);
+  // No keyword but some criteria: the criteria alone page through the members (issue 21).
+  const byCriteria = !ready && hasFilters(filters);
+  const q = useSearchQuery(ready ? query : '', filters, byCriteria);
   const members = flattenPages(q.data?.pages);
+  const shown = ready || byCriteria;
 
   useEffect(() => {
     if ((params.get('q') ?? '') === query) return;
@@ -27,8 +30,9 @@ export function SearchPanel() {
   }, [query, params, setParams]);
 
   let status: string;
-  if (!ready) status = t('search.hint');
+  if (!shown) status = t('search.hint');
   else if (q.isFetching && !q.isFetchingNextPage) status = t('search.searching');
+  else if (q.isSuccess && byCriteria) status = t('search.found', { count: members.length });
   else if (q.isSuccess) status = t('search.finished', { count: members.length, q: query });
   else status = '';
 
@@ -56,7 +60,7 @@ export function SearchPanel() {
       </p>
       {q.isError && isMissingEndpoint(q.error) ? (
         <ListComingSoon />
-      ) : ready && !(q.isFetching && members.length === 0) ? (
+      ) : shown && !(q.isFetching && members.length === 0) ? (
         <InfiniteList
           label={t('nav:userType.search')}
           testId="user-search-results"
@@ -65,7 +69,7 @@ export function SearchPanel() {
           count={members.length}
           {...listQueryProps(q)}
           pending={false}
-          empty={t('search.empty', { q: query })}
+          empty={byCriteria ? t('search.emptyCriteria') : t('search.empty', { q: query })}
         >
           {members.map((member) => (
             <MemberCard key={member.user_id} member={member} showMarriage />

@@ -45,21 +45,32 @@ export function useUserListQuery(type: ListType, enabled: boolean) {
   });
 }
 
-/** `POST search` by keyword; runs only for queries longer than 2 characters (spec §5). */
-export function useSearchQuery(q: string, filters: SearchFilterValues = {}) {
+/** Whether any filter is chosen: then the criteria alone search (`mode: "filter"`), without a keyword. */
+export const hasFilters = (filters: SearchFilterValues) => Object.values(filters).some((v) => v !== undefined);
+
+/**
+ * `POST search` by keyword, run only for queries longer than 2 characters (spec §5); with `byCriteria`
+ * and no keyword, the filters alone (`mode: "filter"`), run once some filter is chosen.
+ */
+export function useSearchQuery(q: string, filters: SearchFilterValues = {}, byCriteria = false) {
+  const filterMode = byCriteria && q.length < Limits.searchMinLength;
   return useInfiniteQuery({
-    queryKey: userKeys.search(q, filters),
+    queryKey: userKeys.search(filterMode ? '' : q, filters),
     queryFn: ({ pageParam, signal }) =>
       listCall(() =>
         api.call(
           Api.discovery.search,
-          { body: { mode: 'keyword', q, ...filters, ...pageParam } },
+          {
+            body: filterMode
+              ? { mode: 'filter', ...filters, ...pageParam }
+              : { mode: 'keyword', q, ...filters, ...pageParam },
+          },
           { quiet: true, signal },
         ),
       ),
     initialPageParam: undefined as PageNumberParam,
     getNextPageParam: nextPageNumber,
-    enabled: q.length >= Limits.searchMinLength,
+    enabled: filterMode ? hasFilters(filters) : q.length >= Limits.searchMinLength,
     staleTime: CacheTime.short,
   });
 }
