@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsSignedIn } from '../../lib/session-store';
 import { useMe } from '../../lib/account.queries';
 import { flattenPages } from '../../lib/paging';
+import { InstallPrompt } from '../pwa';
 import { FeedComposer, SignUpPrompt } from './FeedComposer';
 import { FeedList } from './FeedList';
 import { fetchHomeFeedHead, useHomeFeed } from './feed.queries';
@@ -44,6 +45,7 @@ export function HomePage() {
         {t('nav:title.home')}
       </h1>
       <PullIndicator distance={pull.distance} state={pull.state} />
+      {signedIn ? <InstallPrompt /> : null}
       {signedIn ? <FeedComposer /> : <SignUpPrompt />}
       {hasNew ? <NewPostsPill onShow={showNew} /> : null}
       <FeedList items={items} query={query} empty={t('list.empty')} testId="feed-list" />
