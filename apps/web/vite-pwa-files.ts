@@ -59,7 +59,11 @@ function manifest(language: (typeof LANGUAGES)[number]) {
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
     ],
     shortcuts: [
-      { name: texts.chats, url: '/chats', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+      {
+        name: texts.chats,
+        url: '/chats',
+        icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+      },
       { name: texts.home, url: '/home', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
     ],
   };

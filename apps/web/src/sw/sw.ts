@@ -60,7 +60,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !NOT_APP.test(url.pathname),
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && !NOT_APP.test(url.pathname),
   async ({ request }) => {
     try {
       return await withTimeout(fetch(request), NAVIGATION_TIMEOUT_MS);

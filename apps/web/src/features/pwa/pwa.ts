@@ -1,6 +1,7 @@
 import { Api } from '@yuanfen/contract/routes';
 import { Workbox } from 'workbox-window';
 import { api } from '../../lib/api';
+import { isStandaloneWindow } from '../../lib/client-env';
 import { currentLanguage, i18n } from '../../lib/i18n';
 
 /**
@@ -65,8 +66,7 @@ export function installOfferUsed(): void {
 }
 
 /** Running as the installed app (its own window): the desktop client on a computer. */
-export const isStandalone = () =>
-  window.matchMedia('(display-mode: standalone)').matches || window.matchMedia('(display-mode: window-controls-overlay)').matches;
+export const isStandalone = isStandaloneWindow;
 
 export const pushSupported = () =>
   import.meta.env.PROD && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -93,7 +93,9 @@ export async function enablePush(): Promise<'on' | 'denied'> {
   const json = subscription.toJSON();
   await api.call(
     Api.push.subscribe,
-    { body: { endpoint: subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } } },
+    {
+      body: { endpoint: subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } },
+    },
     { quiet: true },
   );
   return 'on';
