@@ -34,7 +34,7 @@ async function registrationId(cdp: CDPSession): Promise<string> {
   return found;
 }
 
-test('the manifest and the service worker meet Chromium's install criteria, with scope / and control of the page', async ({
+test('the manifest and the service worker meet Chromium’s install criteria, with scope / and control of the page', async ({
   page,
   context,
   request,
