@@ -73,6 +73,9 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     screenshot: 'only-on-failure',
     trace: 'off',
+    // The service worker is the PWA journey's (journeys/pwa.spec.ts allows it): elsewhere each fresh
+    // context would precache the whole build, and pages answered by the worker escape `page.route`.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -1,11 +1,35 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-precompress.ts';
+import { pwaFiles } from './vite-pwa-files.ts';
 
 const api = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    precompress(),
+    pwaFiles(),
+    // The service worker is our own file (src/sw/sw.ts: push and notification clicks besides caching); the
+    // plugin builds it to /sw.js and injects the precache list of this build (docs/decisions.md 46). The
+    // manifests come from pwaFiles; the app registers the worker itself (src/features/pwa/pwa.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The shell, its chunks and styles, the language chunks, icons, manifests and the offline page.
+        // Not: source maps, the precompressed copies (the browser gets those as the same URLs), the
+        // operators' console (loaded only by the few who open it), Vite's module manifest.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
+        globIgnores: ['**/*.map', '**/*.br', '**/*.gz', '.vite/**', 'assets/Admin*', 'assets/admin*'],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

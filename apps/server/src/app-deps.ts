@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { EventBus } from './platform/bus';
@@ -20,4 +21,9 @@ export interface AppDeps {
   /** Attach the Socket.IO gateway to the HTTP server (on by default). */
   realtime?: boolean;
   logger?: boolean;
+  /**
+   * The HTTPS agent Web Push requests go through; unset, Node's default (the system's certificate
+   * authorities). Tests pass one that trusts the local push-service fake's certificate.
+   */
+  pushAgent?: Agent;
 }

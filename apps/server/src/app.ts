@@ -33,6 +33,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { friendRoutes } from './modules/relations/friends.routes';
 import { relationRoutes } from './modules/relations/relations.routes';
 import { reportRoutes } from './modules/report/report.routes';
+import { pushRoutes } from './modules/push/push.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { translationRoutes } from './modules/translation/translation.routes';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(adminRoutes);
       await v1.register(announcementRoutes);
       await v1.register(supportRoutes);
+      await v1.register(pushRoutes);
     },
     { prefix: '/v1' },
   );
@@ -196,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     await services.translation.drain();
+    await services.push.settled();
     await services.uploads.close();
     await app.realtime?.close();
     services.sessions.signIns.close();

@@ -450,6 +450,12 @@ export function authorizationRules(app: () => FastifyInstance, world: () => Worl
       ],
     },
 
+    // Web Push (issue 20): the key is public; a subscription is the signed-in device's own, and removing
+    // one only ever removes the caller's (modules/push/push.test.ts).
+    'GET /v1/push/key': { access: 'public' },
+    'POST /v1/push/subscriptions': { access: 'self' },
+    'DELETE /v1/push/subscriptions': { access: 'self' },
+
     // Support (issue 19): visitors send `contact` requests; a ticket is its member's alone.
     'POST /v1/support': { access: 'public' },
     'GET /v1/support': { access: 'self' },

@@ -72,6 +72,16 @@ const EnvSchema = z.object({
    * database, which then no longer protects the secrets from someone holding a dump (docs/decisions.md 36).
    */
   TOTP_KEY: z.string().min(32).optional(),
+  /**
+   * Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints it) and the contact the
+   * push services see (`mailto:` or `https:`). Unset, a pair is generated once and kept in the database.
+   */
+  VAPID_PUBLIC_KEY: z.string().min(80).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'mailto: or https: address')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT: flag.default(true),
@@ -185,6 +195,8 @@ export interface Config {
   adminEmails: string[];
   /** `TOTP_KEY`: seals operators' TOTP secrets; unset, a key generated into the database. */
   totpKey?: string;
+  /** Web Push (VAPID): the configured key pair, else one generated into the database; the contact. */
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
   logLevel: string;
   webDist: string;
   rateLimit: boolean;
@@ -419,6 +431,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     adminEmails: e.ADMIN_EMAILS,
     ...(e.TOTP_KEY ? { totpKey: e.TOTP_KEY } : {}),
+    vapid: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : {}),
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.MAIL_FROM.replace(/^.*<|>.*$/g, '')}`,
+    },
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimit: e.RATE_LIMIT,

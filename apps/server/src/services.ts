@@ -33,6 +33,7 @@ import { NotificationService } from './modules/notification/notification.service
 import { MailService } from './modules/mail/mail.service';
 import { UnsubscribeLinks } from './platform/unsubscribe';
 import { ProfileService, type PresenceRef } from './modules/profile/profile.service';
+import { loadVapidKeys, PushService } from './modules/push/push.service';
 import { BlocksService } from './modules/relations/blocks.service';
 import { FriendsService } from './modules/relations/friends.service';
 import { LikesService } from './modules/relations/likes.service';
@@ -60,10 +61,25 @@ import { createStorage, MediaSigner } from './platform/storage';
 import { TokenService } from './platform/tokens';
 
 /** Every service of the server, built once per app from its dependencies. */
-export async function createServices(deps: AppDeps) {
-  const { config } = deps;
-  const db = deps.database.db;
-  const now = deps.now ?? (() => new Date());
+export async function createServices(input: AppDeps) {
+  const { config } = input;
+  const db = input.database.db;
+  const now = input.now ?? (() => new Date());
+  // Web Push watches what every service publishes (on the node that publishes it): they all get the
+  // watched bus. The presence it asks is set once the gateway is attached (app.ts).
+  const presence: PresenceRef = { current: null };
+  const push = new PushService({
+    db,
+    bus: input.bus,
+    vapid: await loadVapidKeys(db, config.vapid),
+    presence,
+    production: config.env === 'production',
+    ...(input.pushAgent ? { agent: input.pushAgent } : {}),
+    now,
+    log: (message, error) => console.error(message, error),
+  });
+  await push.load();
+  const deps: AppDeps = { ...input, bus: push.watch(input.bus) };
   // The HTTP rate limiter's connection: no offline queue, so with Redis down its check fails at once and
   // the request goes through (skipOnError) instead of waiting.
   const redis = config.redisUrl ? redisConnection(config.redisUrl, { enableOfflineQueue: false }) : null;
@@ -158,8 +174,8 @@ export async function createServices(deps: AppDeps) {
     receipts: () => mail,
     payerOpenid: (userId) => social.payerOpenid(userId),
   });
-  const graph = createSocialGraph(deps, notifications, sessions, now);
-  const { profiles, likes, friends, blocks, discovery, encounters, presence } = graph;
+  const graph = createSocialGraph(deps, notifications, sessions, presence, now);
+  const { profiles, likes, friends, blocks, discovery, encounters } = graph;
   const mail = new MailService({
     db,
     mailer,
@@ -286,6 +302,7 @@ export async function createServices(deps: AppDeps) {
     discovery,
     encounters,
     presence,
+    push,
     mediaSigner,
     storage,
     uploads,
@@ -335,10 +352,10 @@ function createSocialGraph(
   deps: AppDeps,
   notifications: NotificationService,
   sessions: SessionService,
+  presence: PresenceRef,
   now: () => Date,
 ) {
   const db = deps.database.db;
-  const presence: PresenceRef = { current: null };
   const graph: GraphDeps = { db, bus: deps.bus, notifications, directory: () => profiles, now };
   const likes = new LikesService(graph);
   const friends = new FriendsService(graph);
@@ -353,6 +370,6 @@ function createSocialGraph(
   const passes = new PassStore(deps.kv, now);
   profiles.onSeekingChanged((userId) => passes.clear(userId));
   const encounters = new EncountersService(db, profiles, likes, passes);
-  return { profiles, likes, friends, blocks, discovery, encounters, presence };
+  return { profiles, likes, friends, blocks, discovery, encounters };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -7,6 +7,7 @@ import './features/system/api-reactions';
 import { resumeSession } from './features/account/session';
 import { router } from './app/router';
 import { scheduleFingerprint } from './lib/client-env';
+import { captureInstallPrompt, followLanguageInManifest, registerServiceWorker } from './features/pwa';
 import { queryClient } from './lib/query-client';
 import './ui/styles/tokens.css';
 import './ui/styles/base.css';
@@ -20,14 +21,17 @@ import './ui/styles/pages.css';
 
 scheduleFingerprint();
 resumeSession();
+captureInstallPrompt();
+registerServiceWorker();
 
 // The first paint waits for the interface language's strings (one small chunk), so no bare key shows.
-void i18nReady.then(() =>
+void i18nReady.then(() => {
+  followLanguageInManifest();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>,
-  ),
-);
+  );
+});

@@ -47,5 +47,6 @@ export * from './affiliate';
 export * from './affiliate.constants';
 export * from './withdraw';
 export * from './withdraw.constants';
+export * from './push';
 export * from './endpoint';
 export * from './endpoints/index';

@@ -138,6 +138,11 @@ export const Api: RouteMap<typeof Endpoints> = {
     get: { method: 'GET', path: '/user/:id' },
     visit: { method: 'GET', path: '/u/:id' },
   },
+  push: {
+    key: { method: 'GET', path: '/push/key' },
+    subscribe: { method: 'POST', path: '/push/subscriptions' },
+    unsubscribe: { method: 'DELETE', path: '/push/subscriptions' },
+  },
   relations: {
     likes: { method: 'GET', path: '/likes' },
     likedBy: { method: 'GET', path: '/likes/me' },

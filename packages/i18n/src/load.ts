@@ -29,6 +29,7 @@ export const namespaces = [
   'support',
   'verify',
   'game',
+  'pwa',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

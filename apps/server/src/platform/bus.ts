@@ -4,9 +4,14 @@ import type { BusEvent } from '@yuanfen/contract';
 /**
  * A notice between the nodes of an installation that no client ever sees: the sign-ins these devices or
  * accounts had changed (signed out, banned, …), so every node forgets what it cached of them
- * (session-cache.ts). `all`: forget everything (a node that may have missed notices).
+ * (session-cache.ts). `all`: forget everything (a node that may have missed notices). `push`: members
+ * who subscribed to Web Push, so every node's push service knows to look them up.
  */
-export type BusNotice = { kind: 'sessions'; devices: number[]; users: number[] } | { kind: 'sessions'; all: true };
+export type BusNotice =
+  | { kind: 'sessions'; devices: number[]; users: number[] }
+  | { kind: 'sessions'; all: true }
+  /** These members now have a Web Push subscription: every node's push service learns it (modules/push). */
+  | { kind: 'push'; users: number[] };
 
 /**
  * Services publish realtime events here after their transaction commits; the gateway delivers them.

@@ -122,6 +122,7 @@ export class SessionCache {
   }
 
   private apply(notice: BusNotice) {
+    if (notice.kind !== 'sessions') return;
     if ('all' in notice) return this.forgetAll();
     for (const deviceId of notice.devices) this.forgetDevice(deviceId);
     if (notice.users.length === 0) return;

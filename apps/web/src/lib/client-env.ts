@@ -8,11 +8,24 @@ export const desktopLayout = () => window.matchMedia(`(min-width: ${Limits.mobil
 export const isWechatBrowser = () => /MicroMessenger/i.test(ua());
 export const isMobileBrowser = () => /Android|iPhone|iPad|iPod|Mobile|MicroMessenger/i.test(ua());
 
-/** The X-Client header: the WeChat browser, the app wrapper (`?client=app`, remembered), desktop or web. */
+/**
+ * Opened as an installed app in a window of its own (the PWA's `display: standalone`): on a computer this
+ * is the desktop client (issue 20).
+ */
+export const isStandaloneWindow = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(display-mode: standalone)').matches;
+
+/**
+ * The X-Client header: the WeChat browser, the app wrapper (`?client=app`, remembered), desktop (a desktop
+ * wrapper, or the PWA installed on a computer and opened in its own window) or web.
+ */
 export function clientKind(): ClientKind {
   if (isWechatBrowser()) return 'wechat';
   if (useSessionStore.getState().appWrapper) return 'app';
   if (/Electron/i.test(ua())) return 'desktop';
+  if (isStandaloneWindow() && !isMobileBrowser()) return 'desktop';
   return 'web';
 }
 

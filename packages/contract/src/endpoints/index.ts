@@ -14,6 +14,7 @@ import { money } from './money';
 import { notification } from './notification';
 import { payment } from './payment';
 import { profile } from './profile';
+import { push } from './push';
 import { relations } from './relations';
 import { report } from './report';
 import { social } from './social';
@@ -46,6 +47,7 @@ export const Api = {
   payment,
   portal,
   profile,
+  push,
   relations,
   report,
   social,

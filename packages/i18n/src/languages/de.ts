@@ -24,6 +24,7 @@ import affiliate from '../../locales/de/affiliate.json';
 import support from '../../locales/de/support.json';
 import verify from '../../locales/de/verify.json';
 import game from '../../locales/de/game.json';
+import pwa from '../../locales/de/pwa.json';
 
 const de: MainResources = {
   common,
@@ -50,5 +51,6 @@ const de: MainResources = {
   support,
   verify,
   game,
+  pwa,
 };
 export default de;

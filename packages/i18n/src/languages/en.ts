@@ -23,6 +23,7 @@ import affiliate from '../../locales/en/affiliate.json';
 import support from '../../locales/en/support.json';
 import verify from '../../locales/en/verify.json';
 import game from '../../locales/en/game.json';
+import pwa from '../../locales/en/pwa.json';
 
 const en = {
   common,
@@ -49,5 +50,6 @@ const en = {
   support,
   verify,
   game,
+  pwa,
 };
 export default en;

@@ -24,6 +24,7 @@ import affiliate from '../../locales/fr/affiliate.json';
 import support from '../../locales/fr/support.json';
 import verify from '../../locales/fr/verify.json';
 import game from '../../locales/fr/game.json';
+import pwa from '../../locales/fr/pwa.json';
 
 const fr: MainResources = {
   common,
@@ -50,5 +51,6 @@ const fr: MainResources = {
   support,
   verify,
   game,
+  pwa,
 };
 export default fr;

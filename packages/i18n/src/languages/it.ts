@@ -24,6 +24,7 @@ import affiliate from '../../locales/it/affiliate.json';
 import support from '../../locales/it/support.json';
 import verify from '../../locales/it/verify.json';
 import game from '../../locales/it/game.json';
+import pwa from '../../locales/it/pwa.json';
 
 const it: MainResources = {
   common,
@@ -50,5 +51,6 @@ const it: MainResources = {
   support,
   verify,
   game,
+  pwa,
 };
 export default it;

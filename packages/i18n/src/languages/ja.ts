@@ -24,6 +24,7 @@ import affiliate from '../../locales/ja/affiliate.json';
 import support from '../../locales/ja/support.json';
 import verify from '../../locales/ja/verify.json';
 import game from '../../locales/ja/game.json';
+import pwa from '../../locales/ja/pwa.json';
 
 const ja: MainResources = {
   common,
@@ -50,5 +51,6 @@ const ja: MainResources = {
   support,
   verify,
   game,
+  pwa,
 };
 export default ja;

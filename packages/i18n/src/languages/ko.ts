@@ -24,6 +24,7 @@ import affiliate from '../../locales/ko/affiliate.json';
 import support from '../../locales/ko/support.json';
 import verify from '../../locales/ko/verify.json';
 import game from '../../locales/ko/game.json';
+import pwa from '../../locales/ko/pwa.json';
 
 const ko: MainResources = {
   common,
@@ -50,5 +51,6 @@ const ko: MainResources = {
   support,
   verify,
   game,
+  pwa,
 };
 export default ko;

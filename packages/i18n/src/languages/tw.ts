@@ -24,6 +24,7 @@ import affiliate from '../../locales/tw/affiliate.json';
 import support from '../../locales/tw/support.json';
 import verify from '../../locales/tw/verify.json';
 import game from '../../locales/tw/game.json';
+import pwa from '../../locales/tw/pwa.json';
 
 const tw: MainResources = {
   common,
@@ -50,5 +51,6 @@ const tw: MainResources = {
   support,
   verify,
   game,
+  pwa,
 };
 export default tw;

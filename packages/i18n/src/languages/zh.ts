@@ -24,6 +24,7 @@ import affiliate from '../../locales/zh/affiliate.json';
 import support from '../../locales/zh/support.json';
 import verify from '../../locales/zh/verify.json';
 import game from '../../locales/zh/game.json';
+import pwa from '../../locales/zh/pwa.json';
 
 const zh: MainResources = {
   common,
@@ -50,5 +51,6 @@ const zh: MainResources = {
   support,
   verify,
   game,
+  pwa,
 };
 export default zh;

@@ -12,6 +12,7 @@ import { refreshChatData, longestTypedLength } from '../chat';
 import { listenSocialEvents } from '../notifications';
 import { handlePayEvent, refreshMoneyData } from '../pay';
 import { patchCounter, patchMe, setMe, type AuthPayload } from '../../lib/account.queries';
+import { forgetPushOnSignOut } from '../pwa';
 
 /** `GET counters`: the nav badges and the title's unread prefix read `me.counter`. */
 async function refreshCounters(): Promise<void> {
@@ -166,6 +167,7 @@ export function clearLocalSession(): void {
 
 /** The user's own log out: tell the server, then forget everything and go to the front page. */
 export async function logout(): Promise<void> {
+  await forgetPushOnSignOut();
   try {
     await api.call(Api.account.logout, { body: {} }, { quiet: true });
   } catch {

@@ -4,6 +4,7 @@ import { useIsSignedIn } from '../../lib/session-store';
 import { useMe } from '../../lib/account.queries';
 import { flattenPages } from '../../lib/paging';
 import { OnboardingCard } from '../onboarding';
+import { InstallPrompt } from '../pwa';
 import { FeedComposer, SignUpPrompt } from './FeedComposer';
 import { FeedList } from './FeedList';
 import { fetchHomeFeedHead, useHomeFeed } from './feed.queries';
@@ -46,6 +47,7 @@ export function HomePage() {
       </h1>
       <PullIndicator distance={pull.distance} state={pull.state} />
       {signedIn ? <OnboardingCard /> : null}
+      {signedIn ? <InstallPrompt /> : null}
       {signedIn ? <FeedComposer /> : <SignUpPrompt />}
       {hasNew ? <NewPostsPill onShow={showNew} /> : null}
       <FeedList items={items} query={query} empty={t('list.empty')} testId="feed-list" />

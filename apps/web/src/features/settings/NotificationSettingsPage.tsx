@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_NOTIFICATION_KINDS, type EmailNotifications, type Me } from '@yuanfen/contract';
+import { PushSwitch } from './PushSwitch';
 import { SaveBar, SettingsScreen, SwitchRow } from './SettingsLayout';
 import { useUpdateUserMutation } from './settings.queries';
 
@@ -21,6 +22,7 @@ function NotificationForm({ me }: { me: Me }) {
       <section>
         <h2 className="card__title">{t('notify.inApp')}</h2>
         <SwitchRow label={t('notify.sound')} checked={sound} onChange={setSound} testId="notify-sound" />
+        <PushSwitch />
       </section>
       <section>
         <h2 className="card__title">{t('notify.email')}</h2>
