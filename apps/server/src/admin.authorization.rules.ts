@@ -198,6 +198,25 @@ export function adminAuthorizationRules(app: () => FastifyInstance, world: () =>
       call: () => ({ method: 'POST', url: '/v1/admin/versions', body: { platform: 'desktop', version: '9.9.9' } }),
       may: ['admin'],
     }),
+    'GET /v1/admin/pages': one({
+      what: 'the edited static pages',
+      call: () => ({ method: 'GET', url: '/v1/admin/pages' }),
+      may: ['admin'],
+    }),
+    'PUT /v1/admin/pages/{name}': one({
+      what: 'rewriting a static page',
+      call: () => ({
+        method: 'PUT',
+        url: '/v1/admin/pages/faq',
+        body: { language: 'ko', content: { title: 'FAQ', sections: [{ heading: 'Q', body: 'A' }] } },
+      }),
+      may: ['admin'],
+    }),
+    'DELETE /v1/admin/pages/{name}': one({
+      what: 'restoring a static page',
+      call: () => ({ method: 'DELETE', url: '/v1/admin/pages/faq?language=ko' }),
+      may: ['admin'],
+    }),
     'GET /v1/admin/support': one({
       what: 'the support queue',
       call: () => ({ method: 'GET', url: '/v1/admin/support?status=open' }),

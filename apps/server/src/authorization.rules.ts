@@ -92,10 +92,12 @@ export function authorizationRules(app: () => FastifyInstance, world: () => Worl
     'POST /v1/error': { access: 'public' },
     'GET /v1/announcements/latest': { access: 'public' },
     'POST /v1/announcements/read': { access: 'self' },
+    'GET /v1/page': { access: 'public' },
     'GET /v1/debug/captcha/{id}': { access: 'debug' },
     'GET /v1/debug/outbox': { access: 'debug' },
     'POST /v1/debug/translator': { access: 'debug' },
     'GET /v1/social/wechat/url': { access: 'public' },
+    'GET /v1/social/wechat/jsconfig': { access: 'public' },
     'POST /v1/social/{provider}': { access: 'public' },
     // The affiliate programme and the recharge portal (issue 18): the caller's own code and keys; the
     // portal's redemption is a visitor's (the key and its signature name the member).

@@ -2,7 +2,7 @@ import type { AuthResponse } from '@yuanfen/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createApiTestApp } from '../../test/account-helpers';
 import { startFakeAliyunSms, startFakeTencentSms } from '../../test/fake-sms';
-import { uniqueName } from '../../test/factories';
+import { uniqueName, SIGN_UP_FACTS } from '../../test/factories';
 import { AliyunSms } from './aliyun';
 import { e164, SmsError } from './sms';
 import { TencentSms } from './tencent';
@@ -122,6 +122,7 @@ describe('the China edition signs up by a code sent through the SMS provider', (
         name,
         password: 'secret123',
         code: Number(texted.params[0]),
+        ...SIGN_UP_FACTS,
       });
       expect(signup.statusCode, signup.body).toBe(200);
       expect(signup.json<AuthResponse>().me).toMatchObject({ name, language: 'zh', phone_verified: 1 });
