@@ -77,6 +77,8 @@ test('in the app wrapper: push id at sign-in, a day-long token, the back item an
 
   // On the first screen of a fresh start, goBack tells the wrapper to leave.
   await page.goto('/home');
+  // As a wrapper does, wait until the page has answered with its bridge (installed once the app mounts).
+  await expect.poll(() => page.evaluate(() => typeof window.YuanfenBridge)).toBe('object');
   await page.evaluate(() => window.YuanfenBridge!.goBack());
   await expect.poll(() => nativeInbox(page)).toContainEqual({ type: 'exit' });
   await expect(page).toHaveURL(homeUrl);
