@@ -27,8 +27,8 @@ function retryFailed() {
  * The network-error notice: shown while the browser is offline (its `online`/`offline` events) or the
  * server is unreachable (a failed request sets it, the next good reply clears it), or after a long
  * realtime gap while a chat message was being typed (spec §4; stays until refreshed). Offline, its button
- * asks again for what failed (and coming back online does it by itself); the refresh after a gap saves
- * every chat text as its conversation's draft first, so the reload brings it back.
+ * asks again for what failed (and coming back online does it by itself); online, it reloads (spec §8),
+ * saving every chat text as its conversation's draft first, so the reload brings it back.
  */
 export function NetworkBanner() {
   const { t } = useTranslation('common');
@@ -47,12 +47,14 @@ export function NetworkBanner() {
     await saveOpenDrafts();
     window.location.reload();
   };
-  const gap = online && !unreachable;
+  // Spec §8: the unreachable notice and the notice after a long gap refresh the page; offline, a reload
+  // would fail, so the button asks again for what failed.
+  const reloads = online;
   return (
     <div className="network-banner" role="alert" data-testid="network-banner" data-offline={!online}>
       <Icon name="wifiOff" size={20} />
       <span>{!online ? t('network.offline') : unreachable ? t('network.unreachable') : t('network.reconnected')}</span>
-      {gap ? (
+      {reloads ? (
         <button type="button" className="button button--small button--light" onClick={() => void refresh()}>
           {t('network.refresh')}
         </button>
