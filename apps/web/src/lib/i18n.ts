@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLanguage, type Language } from '@yuanfen/contract';
 import { loadLanguage, loadStaticTexts, namespaces } from '@yuanfen/i18n/load';
+import { clientKind } from './client-env';
 import { useSessionStore } from './session-store';
 
 /** Each language's own name: shown as is in every interface language, so it is data, not a translation. */
@@ -63,7 +64,8 @@ async function learnEdition(): Promise<void> {
   if (session.edition || urlLanguage() || session.language) return;
   try {
     const res = await fetch('/v1/config', {
-      headers: { accept: 'application/json' },
+      // The client kind as every other call gives it (spec §2): the desktop client's first call is one too.
+      headers: { accept: 'application/json', 'X-Client': clientKind() },
       signal: AbortSignal.timeout(2000),
     });
     const { edition } = (await res.json()) as { edition?: unknown };
