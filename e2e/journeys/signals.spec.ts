@@ -65,8 +65,12 @@ test('a mutual like tells both; typing and "Seen" show live, and stop once switc
   await b.goto('/setting/privacy');
   await b.getByTestId('privacy-typing-indicator').click();
   await b.getByTestId('privacy-read-receipts').click();
+  // The save is done once the server took both switches (the button is busy only for that instant).
+  const saved = b.waitForResponse((r) => r.url().endsWith('/v1/user') && r.request().method() === 'PUT');
   await b.getByTestId('settings-save').click();
-  await expect(b.getByTestId('settings-save')).toBeDisabled();
+  const answer = await saved;
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toMatchObject({ typing_indicator: false, read_receipts: false });
   await b.screenshot({ path: test.info().outputPath('privacy-390.png') });
 
   // Anna writes again and Ben reads it: no "Seen" for this one; typing to Anna sends nothing.
