@@ -53,8 +53,13 @@ test.describe('the China edition (EDITION=cn)', () => {
     await form.getByLabel(zh('auth', 'register.name')).fill(member.name);
     await form.getByLabel(zh('auth', 'register.password')).fill(member.password);
     await form.getByRole('radio', { name: zh('common', 'gender.female') }).check();
+    await form.getByLabel(zh('auth', 'register.birthday')).fill('1994-05-20');
+    await form.getByRole('checkbox', { name: /使用条款/ }).check();
     await form.getByRole('button', { name: zh('auth', 'register.submit') }).click();
 
+    // The onboarding comes first (issue 21); the news feed is one step away.
+    await expect(page).toHaveURL(/\/welcome$/);
+    await page.goto('/home');
     await expect(page).toHaveURL(homeUrl);
     await expect(page.getByRole('heading', { level: 1, name: zh('nav', 'title.home') })).toBeVisible();
     const me = await page.evaluate(async () => {
