@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailNotificationsSchema } from './account';
 import { LANGUAGES } from './constants';
-import { isSpokenLanguage, LANGUAGE_LEVELS, MAX_LANGUAGES, type LanguageEntry } from './languages.constants';
+import { isSpokenLanguage, LANGUAGE_LEVELS, SPOKEN_LANGUAGES, MAX_LANGUAGES, type LanguageEntry } from './languages.constants';
 import { ValidationText as V } from './messages';
 import { birthdaySchema } from './birthday';
 
@@ -27,13 +27,23 @@ const text = (max: number) => z.string().trim().max(max, `At most ${max} charact
 const unchangeable = (message: string) => z.never({ message }).optional();
 
 const languageEntry = z.strictObject({ code: z.string().refine(isSpokenLanguage), level: z.enum(LANGUAGE_LEVELS) });
+/** How an entry looks, for the OpenAPI document: the items are parsed as `unknown` so every problem has one message. */
+const languageEntryDoc = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['code', 'level'],
+  properties: {
+    code: { type: 'string', enum: [...SPOKEN_LANGUAGES] },
+    level: { type: 'string', enum: [...LANGUAGE_LEVELS] },
+  },
+};
 
 /**
  * Languages spoken and learned: known codes (languages.constants.ts), each once, at most MAX_LANGUAGES.
  * Every problem is reported on the field itself (`errors.languages`), which is where the editor shows it.
  */
 export const LanguagesSchema = z
-  .array(z.unknown(), { message: V.languagesInvalid })
+  .array(z.unknown().meta(languageEntryDoc), { message: V.languagesInvalid })
   .max(MAX_LANGUAGES, V.languagesTooMany)
   .superRefine((list, ctx) => {
     if (!list.every((entry) => languageEntry.safeParse(entry).success)) {

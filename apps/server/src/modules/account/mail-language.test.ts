@@ -56,8 +56,11 @@ describe('notification mails in the recipient’s language', () => {
     expect((await graphApi(t.app).like(anna, minji.id)).statusCode).toBe(200);
     const [mail] = await outboxOf(t.app, minji.email);
     expect(mail!.subject).toBe(`${anna.name}님이 회원님을 좋아합니다`);
-    expect(mail!.text).toMatch(
+    const [body, footer] = mail!.text.split('\n\n--\n');
+    expect(body).toMatch(
       new RegExp(`^Yuanfen 새 소식: ${anna.name}님이 회원님을 좋아합니다\\. 확인하기: .+/profile/${anna.id}$`),
     );
+    // The one-click way out (RFC 8058) is offered in the member's language too.
+    expect(footer).toMatch(/^알림 설정에서 좋아요 알림 메일을 켜 두셔서 .+ 끄기: .+\/v1\/mail\/unsubscribe\?token=/);
   });
 });
