@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { ClientToServerEvents, ServerToClientEvents } from '@yuanfen/contract';
 import type { FastifyInstance } from 'fastify';
 import { io as connectSocket, type Socket } from 'socket.io-client';
+import { afterEach, beforeAll } from 'vitest';
 
 /** Test helpers: real Socket.IO clients on a real port, recording everything the server sends them. */
 
@@ -104,4 +105,27 @@ export function connect(
       reject(err);
     });
   });
+}
+
+/**
+ * For a suite whose app comes from `useTestApp`: listens on a real port before the tests and gives each
+ * member a connected socket; every socket a test opened is closed after it.
+ */
+export function useSockets(t: { readonly app: FastifyInstance }) {
+  let url = '';
+  const open: TestClient[] = [];
+  beforeAll(async () => {
+    url = await listen(t.app);
+  });
+  afterEach(() => {
+    for (const socket of open.splice(0)) socket.close();
+  });
+  return {
+    url: () => url,
+    async socketOf(member: { token: string }) {
+      const socket = await connect(url, { token: member.token });
+      open.push(socket);
+      return socket;
+    },
+  };
 }

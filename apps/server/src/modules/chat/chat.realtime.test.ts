@@ -1,28 +1,16 @@
 import type { Counter, MessageEvent } from '@yuanfen/contract';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connect, listen, type TestClient } from '../../realtime/test-client';
-import type { Member } from '../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSockets } from '../../realtime/test-client';
 import { useTestApp } from '../../test/use-test-app';
 import { makeVip, members } from '../relations/relations.test-helpers';
 import { chatApi, newClientId } from './chat.test-helpers';
 
-let url: string;
 let c: ReturnType<typeof chatApi>;
-const open: TestClient[] = [];
 const t = useTestApp();
-beforeAll(async () => {
-  url = await listen(t.app);
+const { socketOf } = useSockets(t);
+beforeAll(() => {
   c = chatApi(t.app);
 });
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
-
-async function socketOf(m: Member) {
-  const socket = await connect(url, { token: m.token });
-  open.push(socket);
-  return socket;
-}
 
 describe('realtime delivery', () => {
   it('the recipient’s socket gets the message and the unread total; the sender’s other device gets it too', async () => {

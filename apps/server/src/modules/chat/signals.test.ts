@@ -1,29 +1,18 @@
 import type { MessageEvent, ReadEvent } from '@yuanfen/contract';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connect, listen, type TestClient } from '../../realtime/test-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSockets, type TestClient } from '../../realtime/test-client';
 import { outboxOf } from '../../test/account-helpers';
 import type { Member } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 import { makeVip, members } from '../relations/relations.test-helpers';
 import { chatApi } from './chat.test-helpers';
 
-let url: string;
 let c: ReturnType<typeof chatApi>;
-const open: TestClient[] = [];
 const t = useTestApp();
-beforeAll(async () => {
-  url = await listen(t.app);
+const { socketOf } = useSockets(t);
+beforeAll(() => {
   c = chatApi(t.app);
 });
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
-
-async function socketOf(m: Member) {
-  const socket = await connect(url, { token: m.token });
-  open.push(socket);
-  return socket;
-}
 
 /** The client's `typing` signal; answers whether the server relayed it. */
 const typing = (from: TestClient, to: number) =>

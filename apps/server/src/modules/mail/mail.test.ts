@@ -1,6 +1,6 @@
 import type { Me, PurchaseResponse } from '@yuanfen/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connect, listen, type TestClient } from '../../realtime/test-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useSockets } from '../../realtime/test-client';
 import { api, outboxOf } from '../../test/account-helpers';
 import { startSmtp } from '../../test/fake-smtp';
 import { signUp, type Member } from '../../test/factories';
@@ -18,15 +18,10 @@ afterAll(async () => {
 });
 // Mail goes over a real SMTP connection (headers as sent); the outbox keeps a copy outside production.
 const t = useTestApp(() => ({ config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } }));
-let url: string;
 let c: ReturnType<typeof chatApi>;
-const open: TestClient[] = [];
-beforeAll(async () => {
-  url = await listen(t.app);
+const { socketOf } = useSockets(t);
+beforeAll(() => {
   c = chatApi(t.app);
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
 });
 
 const HOUR = 3_600_000;
@@ -70,7 +65,7 @@ describe('reminders of unread messages', () => {
 
   it('are not sent while the member is connected, once read, or with message mails turned off', async () => {
     const [anna, ben, cara, dora] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app), signUp(t.app)]);
-    open.push(await connect(url, { token: ben.token }));
+    await socketOf(ben);
     await c.sent(anna, ben.id, 'You are online');
     await c.sent(anna, cara.id, 'You will read this');
     await c.updateThread(cara, (await c.threads(cara)).data[0]!.id, { read: true });
@@ -202,7 +197,7 @@ describe('promotions (plumbing only: no promotion exists yet)', () => {
     await c.updateProfile(li, { email_notifications: { promotions: true } });
     await c.updateProfile(ben, { email_notifications: { promotions: true } });
     await c.updateProfile(dora, { email_notifications: { promotions: false } });
-    open.push(await connect(url, { token: ben.token }));
+    await socketOf(ben);
     const texts = { en: { subject: 'Offer', body: 'An offer' }, zh: { subject: '优惠', body: '一个优惠' } };
     const { mail } = t.app.services;
     expect(await mail.promote(li.id, texts)).toBe(true);

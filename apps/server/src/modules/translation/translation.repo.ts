@@ -140,25 +140,27 @@ export const translationRepo = {
         .returning()
     )[0],
   /**
-   * Of the given items, those whose human translation into `target` the reader reported (report kind
-   * `translation`, related_id the request): hidden from that reader (issue 19).
+   * Of the given items, those whose human translation into one of `targets` the reader reported (report
+   * kind `translation`, related_id the request): hidden from that reader (issue 19). Keys `item_id:target`.
    */
-  reportedHuman: async (db: DbOrTx, readerId: number, type: string, itemIds: number[], target: string) =>
-    (
-      await db
-        .select({ item_id: translationRequests.item_id })
-        .from(reports)
-        .innerJoin(translationRequests, eq(translationRequests.id, reports.related_id))
-        .where(
-          and(
-            eq(reports.reporter_id, readerId),
-            eq(reports.type, 'translation'),
-            eq(translationRequests.item_type, type),
-            inArray(translationRequests.item_id, itemIds),
-            eq(translationRequests.target, target),
-          ),
-        )
-    ).map((r) => r.item_id),
+  reportedHuman: async (db: DbOrTx, readerId: number, type: string, itemIds: number[], targets: string[]) =>
+    new Set(
+      (
+        await db
+          .select({ item_id: translationRequests.item_id, target: translationRequests.target })
+          .from(reports)
+          .innerJoin(translationRequests, eq(translationRequests.id, reports.related_id))
+          .where(
+            and(
+              eq(reports.reporter_id, readerId),
+              eq(reports.type, 'translation'),
+              eq(translationRequests.item_type, type),
+              inArray(translationRequests.item_id, itemIds),
+              inArray(translationRequests.target, targets),
+            ),
+          )
+      ).map((r) => `${r.item_id}:${r.target}`),
+    ),
   request: async (db: DbOrTx, id: number) =>
     (await db.select().from(translationRequests).where(eq(translationRequests.id, id)))[0],
   /** The asker's latest request for an item in a language, live or not. */

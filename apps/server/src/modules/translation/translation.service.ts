@@ -224,13 +224,18 @@ export class TranslationService {
     // automatic run replaces what other readers still see. Only pages holding a human translation ask.
     const human = rows.filter((r) => r.engine === 'human');
     if (human.length > 0) {
-      for (const target of new Set(human.map((r) => r.target))) {
-        const ids = human.filter((r) => r.target === target).map((r) => r.item_id);
-        for (const id of await translationRepo.reportedHuman(this.deps.db, reader!.id, type, ids, target)) {
-          stored.delete(`${id}:${target}`);
-          const item = wanted.find((w) => w.id === id && w.target === target);
-          if (item) item.auto = false;
-        }
+      const reported = await translationRepo.reportedHuman(
+        this.deps.db,
+        reader!.id,
+        type,
+        [...new Set(human.map((r) => r.item_id))],
+        [...new Set(human.map((r) => r.target))],
+      );
+      for (const item of wanted) {
+        const key = `${item.id}:${item.target}`;
+        if (!reported.has(key)) continue;
+        stored.delete(key);
+        item.auto = false;
       }
     }
     const automatic: typeof wanted = [];
@@ -389,7 +394,7 @@ export class TranslationService {
   }
 
   private async reportedHuman(readerId: number, type: TranslatableType, id: number, target: string) {
-    return (await translationRepo.reportedHuman(this.deps.db, readerId, type, [id], target)).length > 0;
+    return (await translationRepo.reportedHuman(this.deps.db, readerId, type, [id], [target])).size > 0;
   }
 
   /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ChatThread } from '@yuanfen/contract';
-import { Popover } from '../../ui/Popover';
+import { ItemMenu } from '../../ui/ItemMenu';
 import { RichText } from '../../ui/RichText';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { timeAgo } from '../feed';
@@ -33,49 +33,21 @@ function ThreadMenu({ thread, onDelete }: { thread: ChatThread; onDelete: () => 
   const { t } = useTranslation('chat');
   const pin = usePinThreadMutation();
   return (
-    <Popover
+    <ItemMenu
       className="thread-row__menu"
       label={t('thread.menu', { name: thread.name })}
-      trigger={(props) => (
-        <button
-          type="button"
-          className="icon-button icon-button--small"
-          aria-label={t('thread.menu', { name: thread.name })}
-          data-testid="thread-menu"
-          {...props}
-        >
-          <span aria-hidden="true">⋯</span>
-        </button>
-      )}
-    >
-      {(close) => (
-        <ul className="menu" role="list">
-          <li>
-            <button
-              type="button"
-              disabled={pin.isPending}
-              data-testid="thread-pin"
-              onClick={() => pin.mutate({ thread, top: thread.top ? 0 : 1 }, { onSettled: close })}
-            >
-              {thread.top ? t('thread.unpin') : t('thread.pin')}
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="menu__danger"
-              data-testid="thread-delete"
-              onClick={() => {
-                close();
-                onDelete();
-              }}
-            >
-              {t('thread.delete')}
-            </button>
-          </li>
-        </ul>
-      )}
-    </Popover>
+      testId="thread-menu"
+      actions={[
+        {
+          label: thread.top ? t('thread.unpin') : t('thread.pin'),
+          testId: 'thread-pin',
+          disabled: pin.isPending,
+          keepOpen: true,
+          onSelect: (close) => pin.mutate({ thread, top: thread.top ? 0 : 1 }, { onSettled: close }),
+        },
+        { label: t('thread.delete'), testId: 'thread-delete', danger: true, onSelect: onDelete },
+      ]}
+    />
   );
 }
 

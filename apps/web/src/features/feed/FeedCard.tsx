@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FeedItem } from '@yuanfen/contract';
 import { Avatar } from '../../ui/Avatar';
-import { Popover } from '../../ui/Popover';
+import { ItemMenu } from '../../ui/ItemMenu';
 import { PhotoGrid } from '../photos';
 import { TranslatedText } from '../translation';
 import { useMe } from '../../lib/account.queries';
@@ -65,57 +65,20 @@ export function FeedCard({
             </Link>
           </p>
         </div>
-        {item.can.delete || mayReport ? (
-          <Popover
-            align="end"
-            label={t('card.menu')}
-            trigger={(props) => (
-              <button
-                type="button"
-                className="icon-button icon-button--small feed-card__menu"
-                aria-label={t('card.menu')}
-                data-testid="feed-menu"
-                {...props}
-              >
-                <span aria-hidden="true">⋯</span>
-              </button>
-            )}
-          >
-            {(close) => (
-              <ul className="menu" role="list">
-                {item.can.delete ? (
-                  <li>
-                    <button
-                      type="button"
-                      className="menu__danger"
-                      data-testid="feed-delete"
-                      onClick={() => {
-                        close();
-                        setConfirming(true);
-                      }}
-                    >
-                      {t('card.delete')}
-                    </button>
-                  </li>
-                ) : null}
-                {mayReport ? (
-                  <li>
-                    <button
-                      type="button"
-                      data-testid="feed-report"
-                      onClick={() => {
-                        close();
-                        setReporting(true);
-                      }}
-                    >
-                      {t('report:action')}
-                    </button>
-                  </li>
-                ) : null}
-              </ul>
-            )}
-          </Popover>
-        ) : null}
+        <ItemMenu
+          label={t('card.menu')}
+          testId="feed-menu"
+          triggerClassName="feed-card__menu"
+          actions={[
+            item.can.delete && {
+              label: t('card.delete'),
+              testId: 'feed-delete',
+              danger: true,
+              onSelect: () => setConfirming(true),
+            },
+            mayReport && { label: t('report:action'), testId: 'feed-report', onSelect: () => setReporting(true) },
+          ]}
+        />
       </header>
       {item.content ? (
         <div className="feed-card__text" data-testid="feed-content">

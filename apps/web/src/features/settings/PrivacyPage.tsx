@@ -8,6 +8,15 @@ type Visibility = (typeof VISIBILITY)[number];
 type MessageSource = (typeof MESSAGE_SOURCE)[number];
 type OnlineStatus = (typeof ONLINE_STATUS)[number];
 
+/** The on/off settings, each a field of `me` and of `PUT user`, in the order the page lists them. */
+const SWITCHES = [
+  { field: 'friend_request', key: 'friendRequest', testId: 'privacy-friend-request' },
+  { field: 'block_other_language', key: 'blockOtherLanguage', testId: 'privacy-block-other-language' },
+  { field: 'typing_indicator', key: 'typingIndicator', testId: 'privacy-typing-indicator' },
+  { field: 'read_receipts', key: 'readReceipts', testId: 'privacy-read-receipts' },
+] as const;
+type SwitchField = (typeof SWITCHES)[number]['field'];
+
 const pick = <T extends string>(options: readonly T[], value: string, fallback: T): T =>
   options.find((option) => option === value) ?? fallback;
 
@@ -19,10 +28,9 @@ function PrivacyForm({ me }: { me: Me }) {
     pick(MESSAGE_SOURCE, me.message_source, 'everyone'),
   );
   const [onlineStatus, setOnlineStatus] = useState<OnlineStatus>(pick(ONLINE_STATUS, me.online_status, 'available'));
-  const [friendRequest, setFriendRequest] = useState(me.friend_request);
-  const [blockOther, setBlockOther] = useState(me.block_other_language);
-  const [typing, setTyping] = useState(me.typing_indicator);
-  const [receipts, setReceipts] = useState(me.read_receipts);
+  const [switches, setSwitches] = useState(
+    () => Object.fromEntries(SWITCHES.map(({ field }) => [field, me[field]])) as Record<SwitchField, boolean>,
+  );
   return (
     <form
       className="card settings-form"
@@ -33,10 +41,7 @@ function PrivacyForm({ me }: { me: Me }) {
           visibility,
           message_source: messageSource,
           online_status: onlineStatus,
-          friend_request: friendRequest,
-          block_other_language: blockOther,
-          typing_indicator: typing,
-          read_receipts: receipts,
+          ...switches,
         });
       }}
     >
@@ -63,34 +68,16 @@ function PrivacyForm({ me }: { me: Me }) {
         options={ONLINE_STATUS.map((value) => ({ value, label: t(`privacy.onlineStatusOption.${value}`) }))}
       />
       <div>
-        <SwitchRow
-          label={t('privacy.friendRequest')}
-          hint={t('privacy.friendRequestHint')}
-          checked={friendRequest}
-          onChange={setFriendRequest}
-          testId="privacy-friend-request"
-        />
-        <SwitchRow
-          label={t('privacy.blockOtherLanguage')}
-          hint={t('privacy.blockOtherLanguageHint')}
-          checked={blockOther}
-          onChange={setBlockOther}
-          testId="privacy-block-other-language"
-        />
-        <SwitchRow
-          label={t('privacy.typingIndicator')}
-          hint={t('privacy.typingIndicatorHint')}
-          checked={typing}
-          onChange={setTyping}
-          testId="privacy-typing-indicator"
-        />
-        <SwitchRow
-          label={t('privacy.readReceipts')}
-          hint={t('privacy.readReceiptsHint')}
-          checked={receipts}
-          onChange={setReceipts}
-          testId="privacy-read-receipts"
-        />
+        {SWITCHES.map(({ field, key, testId }) => (
+          <SwitchRow
+            key={field}
+            label={t(`privacy.${key}`)}
+            hint={t(`privacy.${key}Hint`)}
+            checked={switches[field]}
+            onChange={(checked) => setSwitches((current) => ({ ...current, [field]: checked }))}
+            testId={testId}
+          />
+        ))}
       </div>
       <SaveBar busy={update.isPending} />
     </form>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeedComment } from '@yuanfen/contract';
 import { Avatar } from '../../../ui/Avatar';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Popover } from '../../../ui/Popover';
+import { ItemMenu } from '../../../ui/ItemMenu';
 import { VipBadge } from '../../../ui/VipBadge';
 import { ReportDialog } from '../../report';
 import { TranslatedText } from '../../translation';
@@ -18,7 +18,6 @@ export function CommentRow({ comment }: { comment: FeedComment }) {
   const [reporting, setReporting] = useState(false);
   const remove = useDeleteComment(comment.feed_id);
   const { user } = comment;
-  const menu = comment.can.delete || comment.can.report;
   return (
     <li className="comment" data-testid={`comment-${comment.id}`}>
       <Link to={`/profile/${comment.user_id}`} tabIndex={-1} aria-hidden="true">
@@ -45,57 +44,23 @@ export function CommentRow({ comment }: { comment: FeedComment }) {
           />
         </div>
       </div>
-      {menu ? (
-        <Popover
-          align="end"
-          label={t('comments.menu')}
-          trigger={(props) => (
-            <button
-              type="button"
-              className="icon-button icon-button--small"
-              aria-label={t('comments.menu')}
-              data-testid="comment-menu"
-              {...props}
-            >
-              <span aria-hidden="true">⋯</span>
-            </button>
-          )}
-        >
-          {(close) => (
-            <ul className="menu" role="list">
-              {comment.can.delete ? (
-                <li>
-                  <button
-                    type="button"
-                    className="menu__danger"
-                    data-testid="comment-delete"
-                    onClick={() => {
-                      close();
-                      setConfirming(true);
-                    }}
-                  >
-                    {t('comments.delete')}
-                  </button>
-                </li>
-              ) : null}
-              {comment.can.report ? (
-                <li>
-                  <button
-                    type="button"
-                    data-testid="comment-report"
-                    onClick={() => {
-                      close();
-                      setReporting(true);
-                    }}
-                  >
-                    {t('report:action')}
-                  </button>
-                </li>
-              ) : null}
-            </ul>
-          )}
-        </Popover>
-      ) : null}
+      <ItemMenu
+        label={t('comments.menu')}
+        testId="comment-menu"
+        actions={[
+          comment.can.delete && {
+            label: t('comments.delete'),
+            testId: 'comment-delete',
+            danger: true,
+            onSelect: () => setConfirming(true),
+          },
+          comment.can.report && {
+            label: t('report:action'),
+            testId: 'comment-report',
+            onSelect: () => setReporting(true),
+          },
+        ]}
+      />
       {reporting ? (
         <ReportDialog
           type="comment"
