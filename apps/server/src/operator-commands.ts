@@ -100,6 +100,19 @@ export async function checkLedger(db: Db): Promise<{ ok: boolean; report: string
   return { ok: false, report: [`ledger broken: ${mismatched.length} balance(s) differ`, ...lines].join('\n') };
 }
 
+/** A setting changed from the command line: audited with no actor and the reason `cli`, as role changes are. */
+const auditSetting = (db: Db, name: string, before: unknown, after: unknown) =>
+  db.transaction((tx) =>
+    recordAudit(tx, {
+      actorId: null,
+      action: 'settings.set',
+      target: `setting:${name}`,
+      before: { value: before },
+      after: { value: after },
+      reason: 'cli',
+    }),
+  );
+
 const isSettingName = (name: string): name is OperatorSettingName => Object.hasOwn(OPERATOR_DEFAULTS, name);
 
 /**
@@ -116,16 +129,7 @@ export async function operatorSetting(db: Db, name: string, value?: string): Pro
   if (value.trim() === '' || !Number.isFinite(number) || number < 0)
     throw new Error(`${name} takes a number of 0 or more`);
   await settings.set(name, number);
-  await db.transaction((tx) =>
-    recordAudit(tx, {
-      actorId: null,
-      action: 'settings.set',
-      target: `setting:${name}`,
-      before: { value: before },
-      after: { value: number },
-      reason: 'cli',
-    }),
-  );
+  await auditSetting(db, name, before, number);
   return `${name} = ${number}`;
 }
 
@@ -139,15 +143,6 @@ async function operatorTextSetting(db: Db, name: OperatorTextSettingName, value?
     throw new Error(`${name} takes printable text of at most ${OPERATOR_TEXT_MAX} characters`);
   await settings.setText(name, value);
   const after = await settings.getText(name);
-  await db.transaction((tx) =>
-    recordAudit(tx, {
-      actorId: null,
-      action: 'settings.set',
-      target: `setting:${name}`,
-      before: { value: before },
-      after: { value: after },
-      reason: 'cli',
-    }),
-  );
+  await auditSetting(db, name, before, after);
   return `${name} = ${after}`;
 }
