@@ -33,7 +33,7 @@ test('an administrator rewrites the German “paid services” page; German visi
   await page.getByTestId('page-name').selectOption('paid');
   await page.getByTestId('page-language').selectOption('de');
   // The editor starts from what German members read today: the standard text.
-  await expect(page.getByText('Standard text')).toBeVisible();
+  await expect(page.getByTestId('page-editor').getByText('Standard text', { exact: true })).toBeVisible();
   const title = page.getByTestId('page-title');
   await expect(title).not.toHaveValue('');
   await title.fill('Kostenpflichtige Leistungen bei Yuanfen');

@@ -8,6 +8,7 @@ import {
   type StaticPageName,
 } from '@yuanfen/contract';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
+import { Field, TextAreaField } from '../../../ui/Field';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageText } from '../../static';
 import { ActionDialog } from '../ActionDialog';
@@ -26,17 +27,20 @@ function PageEditor({
   language,
   start,
   custom,
+  notice,
+  setNotice,
 }: {
   name: StaticPageName;
   language: Language;
   start: StaticPageContent;
   custom: boolean;
+  /** Kept by the page: a save or a restore starts the editor again, and its notice must outlive that. */
+  notice: string;
+  setNotice: (notice: string) => void;
 }) {
   const { t } = useTranslation(['admin', 'nav']);
-  const id = useId();
   const [draft, setDraft] = useState<StaticPageContent>(start);
   const [invalid, setInvalid] = useState(false);
-  const [notice, setNotice] = useState('');
   const [confirmReset, setConfirmReset] = useState(false);
   const save = useSavePage();
   const remove = useRemovePage();
@@ -49,6 +53,7 @@ function PageEditor({
       draft.sections.length === 0 ||
       draft.sections.some((s) => !s.heading.trim() || !s.body.trim());
     setInvalid(bad);
+    setNotice('');
     if (bad) return;
     save.mutate({ name, body: { language, content: draft } }, { onSuccess: () => setNotice(t('pages.saved')) });
   };
@@ -61,59 +66,37 @@ function PageEditor({
           </span>{' '}
           {t('pages.hint')}
         </p>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-title`}>
-            {t('pages.title')}
-          </label>
-          <input
-            id={`${id}-title`}
-            className="input"
-            value={draft.title}
-            maxLength={120}
-            onChange={(e) => setDraft({ ...draft, title: e.target.value })}
-            data-testid="page-title"
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-intro`}>
-            {t('pages.intro')}
-          </label>
-          <textarea
-            id={`${id}-intro`}
-            className="input admin-textarea"
-            value={draft.intro ?? ''}
-            maxLength={2000}
-            onChange={(e) => setDraft({ ...draft, intro: e.target.value })}
-          />
-        </div>
+        <Field
+          label={t('pages.title')}
+          value={draft.title}
+          maxLength={120}
+          onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+          data-testid="page-title"
+        />
+        <TextAreaField
+          label={t('pages.intro')}
+          className="admin-textarea"
+          value={draft.intro ?? ''}
+          maxLength={2000}
+          onChange={(e) => setDraft({ ...draft, intro: e.target.value })}
+        />
         {draft.sections.map((section, index) => (
           <fieldset key={index} className="admin-fieldset" data-testid="page-section">
             <legend>{t('pages.section', { number: index + 1 })}</legend>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-h${index}`}>
-                {t('pages.heading')}
-              </label>
-              <input
-                id={`${id}-h${index}`}
-                className="input"
-                value={section.heading}
-                maxLength={160}
-                onChange={(e) => setSection(index, 'heading', e.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-b${index}`}>
-                {t('pages.body')}
-              </label>
-              <textarea
-                id={`${id}-b${index}`}
-                className="input admin-textarea"
-                value={section.body}
-                maxLength={10000}
-                onChange={(e) => setSection(index, 'body', e.target.value)}
-                data-testid="page-section-body"
-              />
-            </div>
+            <Field
+              label={t('pages.heading')}
+              value={section.heading}
+              maxLength={160}
+              onChange={(e) => setSection(index, 'heading', e.target.value)}
+            />
+            <TextAreaField
+              label={t('pages.body')}
+              className="admin-textarea"
+              value={section.body}
+              maxLength={10000}
+              onChange={(e) => setSection(index, 'body', e.target.value)}
+              data-testid="page-section-body"
+            />
             <button
               type="button"
               className="button button--ghost button--small"
@@ -203,6 +186,9 @@ export function PagesPage() {
   // A save or a restore changes what members see: the editor starts again from it.
   useEffect(() => setVersion((v) => v + 1), [current.data?.updated_at, ready]);
   const edited = list.data?.data ?? [];
+  const [notice, setNotice] = useState('');
+  // Another page or language: the last save's notice was about something else.
+  useEffect(() => setNotice(''), [name, language]);
   return (
     <section className="stack" aria-labelledby={`${id}-heading`}>
       <h1 id={`${id}-heading`} className="page-title">
@@ -247,6 +233,8 @@ export function PagesPage() {
           language={language}
           start={start}
           custom={!!custom}
+          notice={notice}
+          setNotice={setNotice}
         />
       ) : current.isError || fallback.isError ? (
         <p className="form__alert" role="alert">

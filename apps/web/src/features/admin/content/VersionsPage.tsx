@@ -7,6 +7,7 @@ import { formatWhen } from '../format';
 import { isVersion } from './content-rules';
 import { useAdminVersions, usePublishVersion } from './content.queries';
 import { ListStatus } from '../ListStatus';
+import { Field, TextAreaField } from '../../../ui/Field';
 
 interface VersionForm {
   platform: AppPlatform;
@@ -77,54 +78,32 @@ export function VersionsPage() {
             ))}
           </select>
         </div>
-        <div className={badVersion ? 'field field--error' : 'field'}>
-          <label className="field__label" htmlFor={`${id}-version`}>
-            {t('versions.version')}
-          </label>
-          <input
-            id={`${id}-version`}
-            className="input"
-            inputMode="decimal"
-            placeholder="1.4.2"
-            value={form.version}
-            maxLength={32}
-            required
-            aria-invalid={badVersion ? true : undefined}
-            onChange={(event) => setForm({ ...form, version: event.target.value })}
-            data-testid="version-number"
-          />
-          {badVersion ? (
-            <p className="field__error" role="alert">
-              {t('versions.badVersion')}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-url`}>
-            {t('versions.url')}
-          </label>
-          <input
-            id={`${id}-url`}
-            className="input"
-            type="url"
-            placeholder="https://"
-            value={form.url}
-            maxLength={500}
-            onChange={(event) => setForm({ ...form, url: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-notes`}>
-            {t('versions.notes')}
-          </label>
-          <textarea
-            id={`${id}-notes`}
-            className="input admin-textarea"
-            value={form.notes}
-            maxLength={2000}
-            onChange={(event) => setForm({ ...form, notes: event.target.value })}
-          />
-        </div>
+        <Field
+          label={t('versions.version')}
+          error={badVersion ? t('versions.badVersion') : undefined}
+          inputMode="decimal"
+          placeholder="1.4.2"
+          value={form.version}
+          maxLength={32}
+          required
+          onChange={(event) => setForm({ ...form, version: event.target.value })}
+          data-testid="version-number"
+        />
+        <Field
+          label={t('versions.url')}
+          type="url"
+          placeholder="https://"
+          value={form.url}
+          maxLength={500}
+          onChange={(event) => setForm({ ...form, url: event.target.value })}
+        />
+        <TextAreaField
+          label={t('versions.notes')}
+          className="admin-textarea"
+          value={form.notes}
+          maxLength={2000}
+          onChange={(event) => setForm({ ...form, notes: event.target.value })}
+        />
         <div className="admin-checks">
           <label>
             <input
