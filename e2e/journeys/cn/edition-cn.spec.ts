@@ -49,7 +49,7 @@ test.describe('the China edition (EDITION=cn)', () => {
 
     // The development server keeps texts in its outbox (no SMS provider is configured here).
     const code = await latestCode(request, `86${digits}`);
-    await form.getByLabel(zh('auth', 'register.code')).fill(code);
+    await form.getByLabel(zh('auth', 'register.code'), { exact: true }).fill(code);
     await form.getByLabel(zh('auth', 'register.name')).fill(member.name);
     await form.getByLabel(zh('auth', 'register.password')).fill(member.password);
     await form.getByRole('radio', { name: zh('common', 'gender.female') }).check();
@@ -126,13 +126,13 @@ test.describe('the China edition (EDITION=cn)', () => {
 
     // A wrong code is refused on its field, and nobody is signed in.
     const wrong = String(((Number(code) - 100000 + 1) % 900000) + 100000);
-    await form.getByLabel(zh('auth', 'register.code')).fill(wrong);
-    await form.getByRole('button', { name: zh('auth', 'login.submit') }).click();
+    await form.getByLabel(zh('auth', 'register.code'), { exact: true }).fill(wrong);
+    await form.getByRole('button', { name: zh('auth', 'login.submit'), exact: true }).click();
     await expect(form.getByText(text('zh', 'errors', 'code.400003'))).toBeVisible();
     await expect(page).not.toHaveURL(homeUrl);
 
-    await form.getByLabel(zh('auth', 'register.code')).fill(code);
-    await form.getByRole('button', { name: zh('auth', 'login.submit') }).click();
+    await form.getByLabel(zh('auth', 'register.code'), { exact: true }).fill(code);
+    await form.getByRole('button', { name: zh('auth', 'login.submit'), exact: true }).click();
     await expect(page).toHaveURL(homeUrl);
     const me = await page.evaluate(async () => {
       const { state } = JSON.parse(localStorage.getItem('yuanfen') ?? '{}') as { state?: { token?: string } };
