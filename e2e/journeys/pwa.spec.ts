@@ -197,6 +197,54 @@ test('a push for a new message shows a notification while no tab of the app is o
     .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, url: payload.url }]);
 });
 
+test('the built worker answers notification clicks and renewed subscriptions, which the app hands to the server', async ({
+  page,
+  request,
+}) => {
+  // The handlers are in the worker the build serves (their logic is unit-tested in src/sw/push-logic.test.ts;
+  // a headless browser can neither click a notification nor renew a subscription).
+  const worker = await (await request.get('/sw.js')).text();
+  for (const event of ['push', 'notificationclick', 'pushsubscriptionchange']) {
+    expect(worker, event).toMatch(new RegExp(`addEventListener\\(\\s*[\`'"]${event}[\`'"]`));
+  }
+
+  // A renewal the worker left for the app (as its pushsubscriptionchange handler does): the next start of
+  // the app, signed in, stores the new subscription for this device and forgets the old endpoint.
+  const member = await createMember(request, 'swc');
+  await signInThroughForm(page, member);
+  await controlledBy(page);
+  const calls: { method: string; body: unknown }[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/v1/push/subscriptions')
+      calls.push({ method: r.method(), body: r.postDataJSON() });
+  });
+  const change = {
+    subscribe: {
+      endpoint: 'https://push.example.test/send/renewed',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'Q'.repeat(22) },
+    },
+    remove: 'https://push.example.test/send/expired',
+  };
+  await page.evaluate(async (value) => {
+    const cache = await caches.open('yf-push');
+    await cache.put('/__yf/push-subscription-change', new Response(JSON.stringify(value)));
+  }, change);
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/v1/push/subscriptions') && r.request().method() === 'DELETE',
+  );
+  await page.reload();
+  expect((await answered).ok()).toBe(true);
+  expect(calls).toEqual([
+    { method: 'POST', body: change.subscribe },
+    { method: 'DELETE', body: { endpoint: change.remove } },
+  ]);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => Boolean(await (await caches.open('yf-push')).match('/__yf/push-subscription-change'))),
+    )
+    .toBe(false);
+});
+
 test('the install offer comes on the second visit to the news feed, and "Not now" is remembered', async ({
   page,
   request,

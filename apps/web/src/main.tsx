@@ -7,7 +7,12 @@ import './features/system/api-reactions';
 import { resumeSession } from './features/account/session';
 import { router } from './app/router';
 import { scheduleFingerprint } from './lib/client-env';
-import { captureInstallPrompt, followLanguageInManifest, registerServiceWorker } from './features/pwa';
+import {
+  captureInstallPrompt,
+  followLanguageInManifest,
+  followPushSubscriptionChanges,
+  registerServiceWorker,
+} from './features/pwa';
 import { queryClient } from './lib/query-client';
 import './ui/styles/tokens.css';
 import './ui/styles/base.css';
@@ -23,6 +28,7 @@ scheduleFingerprint();
 resumeSession();
 captureInstallPrompt();
 registerServiceWorker();
+followPushSubscriptionChanges();
 
 // The first paint waits for the interface language's strings (one small chunk), so no bare key shows.
 void i18nReady.then(() => {

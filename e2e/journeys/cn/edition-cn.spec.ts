@@ -49,7 +49,7 @@ test.describe('the China edition (EDITION=cn)', () => {
 
     // The development server keeps texts in its outbox (no SMS provider is configured here).
     const code = await latestCode(request, `86${digits}`);
-    await form.getByLabel(zh('auth', 'register.code')).fill(code);
+    await form.getByLabel(zh('auth', 'register.code'), { exact: true }).fill(code);
     await form.getByLabel(zh('auth', 'register.name')).fill(member.name);
     await form.getByLabel(zh('auth', 'register.password')).fill(member.password);
     await form.getByRole('radio', { name: zh('common', 'gender.female') }).check();
@@ -76,5 +76,69 @@ test.describe('the China edition (EDITION=cn)', () => {
       await page.waitForLoadState('networkidle');
     }
     expect([...hosts]).toEqual([]);
+  });
+
+  test('a member who signed up by phone signs in with an SMS code, without a password', async ({ page, request }) => {
+    // Set-up: a member signed up by phone and its code, through the API (the sign-up journey is above).
+    const member = newMember('cns');
+    const digits = `137${String(Date.now()).slice(-8)}`;
+    expect((await request.post('/v1/verify', { data: { phone: `+86${digits}`, purpose: 'register' } })).ok()).toBe(
+      true,
+    );
+    const signUpCode = await latestCode(request, `86${digits}`);
+    const signedUp = await request.post('/v1/register', {
+      data: {
+        phone: `+86${digits}`,
+        code: signUpCode,
+        name: member.name,
+        password: member.password,
+        gender: 1,
+        birthday: '1990-01-01',
+        terms: true,
+      },
+    });
+    expect(signedUp.status(), await signedUp.text()).toBe(200);
+
+    await page.goto('/?type=login');
+    const form = page.getByRole('tabpanel');
+    await expect(form.getByRole('heading', { name: zh('auth', 'login.title') })).toBeVisible();
+    // The password form first; the SMS code is the other way in.
+    await expect(form.getByLabel(zh('auth', 'login.password'), { exact: true })).toBeVisible();
+    const captchaReply = page.waitForResponse((r) => r.url().endsWith('/v1/captcha') && r.ok());
+    await form.getByRole('radio', { name: zh('auth', 'login.bySms') }).focus();
+    await page.keyboard.press('Space');
+    await expect(form.getByLabel(zh('auth', 'login.password'), { exact: true })).toHaveCount(0);
+    await expect(form.getByText(zh('auth', 'login.smsHint'))).toBeVisible();
+
+    // Sending without a phone says what is missing, before anything is sent.
+    await form.getByRole('button', { name: zh('auth', 'register.sendCode') }).click();
+    await expect(form.getByText(text('zh', 'errors', 'validation.emailOrPhoneRequired'))).toBeVisible();
+
+    await form.getByLabel(zh('auth', 'register.phone')).fill(`+86 ${digits}`);
+    const { captcha_id } = (await (await captchaReply).json()) as { captcha_id: string };
+    await form.getByLabel(zh('auth', 'register.captcha')).fill(await captchaAnswer(request, captcha_id));
+    await form.getByRole('button', { name: zh('auth', 'register.sendCode') }).click();
+    await expect(form.getByText(zh('auth', 'register.codeSent'))).toBeVisible();
+    // The newest text to the phone is the sign-in code (the sign-up code came before it).
+    let code = signUpCode;
+    await expect.poll(async () => (code = await latestCode(request, `86${digits}`))).not.toBe(signUpCode);
+    await page.screenshot({ path: test.info().outputPath('cn-sms-login-390.png'), fullPage: true });
+
+    // A wrong code is refused on its field, and nobody is signed in.
+    const wrong = String(((Number(code) - 100000 + 1) % 900000) + 100000);
+    await form.getByLabel(zh('auth', 'register.code'), { exact: true }).fill(wrong);
+    await form.getByRole('button', { name: zh('auth', 'login.submit'), exact: true }).click();
+    await expect(form.getByText(text('zh', 'errors', 'code.400003'))).toBeVisible();
+    await expect(page).not.toHaveURL(homeUrl);
+
+    await form.getByLabel(zh('auth', 'register.code'), { exact: true }).fill(code);
+    await form.getByRole('button', { name: zh('auth', 'login.submit'), exact: true }).click();
+    await expect(page).toHaveURL(homeUrl);
+    const me = await page.evaluate(async () => {
+      const { state } = JSON.parse(localStorage.getItem('yuanfen') ?? '{}') as { state?: { token?: string } };
+      const res = await fetch('/v1/me', { headers: { Authorization: `Bearer ${state?.token ?? ''}` } });
+      return (await res.json()) as { name: string; phone: string };
+    });
+    expect(me).toMatchObject({ name: member.name, phone: `86${digits}` });
   });
 });

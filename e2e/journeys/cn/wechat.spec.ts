@@ -119,3 +119,26 @@ test('inside WeChat a visitor is signed in through WeChat by itself and pays gol
   expect(config.signature).toBe(createHash('sha1').update(signed).digest('hex'));
   expect(config.jsApiList).toEqual(['updateAppMessageShareData', 'updateTimelineShareData']);
 });
+
+test('inside WeChat, the sign-up panel’s WeChat button signs a new member up through WeChat', async ({ page }) => {
+  // The front page is no member's page: nothing signs in by itself here, the visitor chooses.
+  await page.goto('/?type=register');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { name: zh('auth', 'register.title') })).toBeVisible();
+  const wechat = panel.getByRole('button', { name: zh('auth', 'register.wechat') });
+  // WeChat first on the China edition: above the sign-up form, as on the sign-in panel.
+  const wechatBox = await wechat.boundingBox();
+  const contactBox = await panel.getByRole('radio', { name: zh('auth', 'register.byPhone') }).boundingBox();
+  expect(wechatBox!.y).toBeLessThan(contactBox!.y);
+  await page.screenshot({ path: test.info().outputPath('wechat-register-390.png') });
+
+  // WeChat's authorisation (the fake consents for a new WeChat user) comes back and signs them in.
+  await wechat.click();
+  await expect(page).toHaveURL(/\/home$/);
+  const me = await page.evaluate(async () => {
+    const { state } = JSON.parse(localStorage.getItem('yuanfen') ?? '{}') as { state?: { token?: string } };
+    const res = await fetch('/v1/me', { headers: { Authorization: `Bearer ${state?.token ?? ''}` } });
+    return { status: res.status, me: (await res.json()) as { email: string | null; phone: string | null } };
+  });
+  expect(me).toMatchObject({ status: 200, me: { email: null, phone: null } });
+});

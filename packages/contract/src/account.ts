@@ -88,18 +88,30 @@ export const RegisterBody = z
   .superRefine(requireContact);
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-export const AuthenticateBody = z.strictObject({
-  identity: z
-    .string({ message: T.emailOrPhoneRequired })
-    .trim()
-    .min(1, T.emailOrPhoneRequired)
-    .max(254, T.emailOrPhoneRequired),
-  password: passwordSchema,
-  code: codeSchema.optional(),
-  push_id: trimmed(200).optional(),
-  /** Operators with two-factor sign-in: a 6-digit TOTP code or an unused recovery code. */
-  otp: z.string().trim().min(6).max(32).optional(),
-});
+/**
+ * `POST authenticate` (spec §7: identity, password, optional code). With a password, `code` is the one
+ * sent to a new device past the device limit. Without one, on the China edition, the identity is a phone
+ * and `code` the SMS code sent to it by `POST verify { phone, purpose: 'login' }`: passwordless sign-in.
+ */
+export const AuthenticateBody = z
+  .strictObject({
+    identity: z
+      .string({ message: T.emailOrPhoneRequired })
+      .trim()
+      .min(1, T.emailOrPhoneRequired)
+      .max(254, T.emailOrPhoneRequired),
+    password: passwordSchema.optional(),
+    code: codeSchema.optional(),
+    push_id: trimmed(200).optional(),
+    /** Operators with two-factor sign-in: a 6-digit TOTP code or an unused recovery code. */
+    otp: z.string().trim().min(6).max(32).optional(),
+  })
+  .superRefine((value, ctx) => {
+    // Neither a password nor a code: the password is what is missing, as before code sign-in existed.
+    if (value.password === undefined && value.code === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: T.passwordInvalid });
+    }
+  });
 export type AuthenticateBody = z.infer<typeof AuthenticateBody>;
 
 export const RefreshBody = z.strictObject({ refresh_token: z.string().min(10).max(200) });

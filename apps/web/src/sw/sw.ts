@@ -11,12 +11,24 @@
  * - Uploaded pictures (/uploads/, long-lived public files) are cached as they are shown, bounded in number
  *   and age. API answers (/v1/…) are never cached: they are personal and live.
  * - Web Push: a `push` shows the notification the server encrypted for this browser; a click on it focuses
- *   an open window of the app on its page, or opens one.
+ *   an open window of the app on its page, or opens one; a renewed subscription (`pushsubscriptionchange`)
+ *   is subscribed again with the same key and handed to the app to tell the server (push-logic.ts).
  */
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import {
+  mergePushChange,
+  notificationTarget,
+  pickWindow,
+  pushChange,
+  PUSH_CHANGE_CACHE,
+  PUSH_CHANGE_KEY,
+  PUSH_CHANGE_MESSAGE,
+  vapidKeyBytes,
+  type PushChange,
+} from './push-logic';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -99,20 +111,57 @@ self.addEventListener('push', (event) => {
   );
 });
 
+// A click on a notification: it closes, and the app shows its page — in an open window of the app
+// (focused, and moved to the page unless it is there already), else in a new one.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL((event.notification.data as { url?: string } | null)?.url ?? '/home', self.location.origin);
-  if (target.origin !== self.location.origin) return;
+  const origin = self.location.origin;
+  const target = notificationTarget(event.notification.data, origin);
+  if (!target) return;
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open) {
-        await open.focus();
-        await open.navigate(target.href).catch(() => undefined);
+      const open = pickWindow(windows, target, origin);
+      if (!open) {
+        await self.clients.openWindow(target);
         return;
       }
-      await self.clients.openWindow(target.href);
+      const focused = await open.focus();
+      if (focused.url === target) return;
+      // navigate() needs a window this worker controls; one it does not (opened before it) gets a new window.
+      const moved = await focused.navigate(target).catch(() => null);
+      if (!moved) await self.clients.openWindow(target);
     })(),
   );
 });
+
+/**
+ * The browser renewed (or dropped) this worker's push subscription: subscribe again with the same VAPID key
+ * (the old subscription's, else the server's), and have the server keep the new endpoint instead of the old.
+ * The calls need the member's session, which only a page has: the change waits in Cache Storage, and the
+ * app's open windows are told to send it now (a page opened later sends it at its start; pwa.ts).
+ */
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(renewPushSubscription(event.oldSubscription, event.newSubscription));
+});
+
+async function renewPushSubscription(old: PushSubscription | null, fresh: PushSubscription | null): Promise<void> {
+  let subscription = fresh;
+  if (!subscription) {
+    const key =
+      old?.options.applicationServerKey ??
+      vapidKeyBytes(((await (await fetch('/v1/push/key')).json()) as { public_key: string }).public_key);
+    subscription = await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  }
+  const change = pushChange(subscription.toJSON(), old?.endpoint);
+  if (!change) return;
+  const cache = await caches.open(PUSH_CHANGE_CACHE);
+  const pending = (await (await cache.match(PUSH_CHANGE_KEY))?.json()) as PushChange | undefined;
+  const merged = mergePushChange(pending ?? null, change);
+  await cache.put(
+    PUSH_CHANGE_KEY,
+    new Response(JSON.stringify(merged), { headers: { 'content-type': 'application/json' } }),
+  );
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) client.postMessage({ type: PUSH_CHANGE_MESSAGE });
+}

@@ -30,6 +30,8 @@ const DUMMY_HASH = argon2.hash('not-a-real-password', HASH_OPTIONS);
 export const normalizeTarget = (t: { email?: string; phone?: string }): CodeTarget =>
   t.email ? { email: normalizeEmail(t.email) } : { phone: normalizePhone(t.phone ?? '') };
 
+const codeWrong = () => fail.code(400, ErrorCode.CodeInvalid, undefined, { code: 'Code is wrong or expired' });
+
 const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
@@ -94,6 +96,10 @@ export class AccountService {
       if (verified) throw fail.code(400, ErrorCode.AlreadyVerified);
     } else if (!owner) {
       return; // password, reactivate, login, device: no code for an unknown account, and no tell either
+    } else if (purpose === 'login' && target.phone && owner.phone_verified !== 1) {
+      // Signing in by SMS code proves the phone: one somebody typed into their account but never
+      // verified is not a way into that account, and answers like an unknown one.
+      return;
     }
     const language = firstSpoken([owner?.language ?? viewerLanguage, ...acceptLanguage], this.defaultLanguage());
     // For those purposes the member's answer must not wait for the mail server, nor fail with it: an
@@ -179,8 +185,14 @@ export class AccountService {
 
   async authenticate(body: AuthenticateBody, client: ClientInfo, ip: string) {
     const identity = body.identity.trim();
-    await this.d.limiter.consume('signInPerIp', ip);
     const kind = classifyIdentity(identity);
+    // Without a password: sign-in by SMS code, the China edition's, for a phone only. Elsewhere (or for an
+    // e-mail or a name) the password is what is missing, as the answer was before code sign-in existed.
+    const byCode = body.password === undefined;
+    if (byCode && (this.d.edition !== 'cn' || kind !== 'phone')) {
+      throw fail.validation({ password: ValidationText.passwordInvalid }, ValidationText.passwordInvalid);
+    }
+    await this.d.limiter.consume('signInPerIp', ip);
     const normalized =
       kind === 'email' ? normalizeEmail(identity) : kind === 'phone' ? normalizePhone(identity) : identity;
     const user =
@@ -195,21 +207,30 @@ export class AccountService {
       'signInPerIdentity',
       user ? `account:${user.id}` : `${kind}:${normalized.toLowerCase()}`,
     );
-    const passwordOk = await argon2.verify(user?.password_hash ?? (await DUMMY_HASH), body.password);
-    if (!user || !user.password_hash || !passwordOk)
-      throw fail.code(400, ErrorCode.WrongCredentials, undefined, undefined, RefusalReason.WrongCredentials);
+    if (byCode) {
+      await this.checkLoginCode(normalized, user, body.code!);
+    } else {
+      const passwordOk = await argon2.verify(user?.password_hash ?? (await DUMMY_HASH), body.password!);
+      if (!user || !user.password_hash || !passwordOk)
+        throw fail.code(400, ErrorCode.WrongCredentials, undefined, undefined, RefusalReason.WrongCredentials);
+    }
+    if (!user) throw codeWrong(); // unreachable: checkLoginCode refuses an unknown phone
     this.assertUsable(user);
     // After the password, so a wrong password never says whether the account has a second factor; the
     // attempt was counted against the sign-in limit above, so codes cannot be guessed faster than passwords.
     await this.d.twoFactor.checkSignIn(user.id, body.otp);
+    // The SMS code is used up only once the sign-in can go through: an operator asked for their second
+    // factor sends the same code again with it.
+    if (byCode) await this.d.codes.check({ phone: normalized }, 'login', body.code!, true);
     await this.d.adminEmails.hold(user);
     const target: CodeTarget = user.email ? { email: user.email } : { phone: user.phone! };
     const askForDeviceCode = async () => {
       await this.d.codes.send(target, 'device', firstSpoken([user.language], this.defaultLanguage()));
       return fail.code(400, ErrorCode.TooManyDevices);
     };
-    let codeChecked = false;
-    if (await this.d.sessions.wouldExceedDevices(user.id, client)) {
+    // A sign-in by SMS code has checked a code already: the identity check the device limit asks for.
+    let codeChecked = byCode;
+    if (!codeChecked && (await this.d.sessions.wouldExceedDevices(user.id, client))) {
       if (!body.code) throw await askForDeviceCode();
       await this.d.codes.check(target, 'device', body.code, true);
       codeChecked = true;
@@ -221,6 +242,16 @@ export class AccountService {
       if (error instanceof DeviceLimitReached) throw await askForDeviceCode();
       throw error;
     }
+  }
+
+  /**
+   * The SMS code of a sign-in without a password (not used up yet). A phone nobody has, or whose owner
+   * never verified it, gets the answer of a wrong code: no code was ever sent to it (`sendCode` sends
+   * none and says so to nobody), so this tells no more than sign-up's "Phone is already registered".
+   */
+  private async checkLoginCode(phone: string, user: UserRow | undefined, code: string) {
+    await this.d.codes.check({ phone }, 'login', code, false);
+    if (!user || user.phone_verified !== 1) throw codeWrong();
   }
 
   /**

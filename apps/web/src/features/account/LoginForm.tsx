@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,12 @@ import { ErrorCode, RefusalReason } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { useUiStore } from '../../lib/ui-store';
 import { Field } from '../../ui/Field';
-import { Icon } from '../../ui/Icon';
-import { authenticate, useConfigQuery } from '../../lib/account.queries';
+import { authenticate, useEdition } from '../../lib/account.queries';
 import { fieldMessage, passwordRule } from './form-rules';
 import { signIn } from './session';
+import { SmsLoginForm } from './SmsLoginForm';
 import { useAfterLogin } from './use-after-login';
-import { startWechatSignIn } from './wechat';
+import { useWechatPlacement, WechatSignInButton } from './WechatSignInButton';
 
 const schema = z.object({
   identity: z.string().check(z.trim(), z.minLength(1, 'emailOrPhoneRequired')),
@@ -22,7 +22,8 @@ const schema = z.object({
 type LoginValues = z.infer<typeof schema>;
 
 /**
- * Sign in with e-mail, phone or username; 400074 opens the device verification dialog. An operator with
+ * Sign in with e-mail, phone or username and the password, or on the China edition by an SMS code
+ * (SmsLoginForm, its second tab); WeChat where the server offers it (WechatSignInButton). 400074 opens the device verification dialog. An operator with
  * two-factor sign-in is asked for the code of their authenticator app (or a recovery code) when the server
  * answers that an `otp` is required, and the same sign-in is sent again with it.
  */
@@ -33,20 +34,11 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string>();
   const afterLogin = useAfterLogin();
-  const config = useConfigQuery().data;
-  const wechatSignIn = config?.wechat_signin ?? false;
-  // The China edition puts WeChat first; elsewhere it follows the password form.
-  const wechatFirst = config?.edition === 'cn';
-  const [wechatBusy, setWechatBusy] = useState(false);
-  const [params] = useSearchParams();
-  const signInWithWechat = async () => {
-    setWechatBusy(true);
-    setFailure(undefined);
-    if (!(await startWechatSignIn(params.get('redirect') ?? '/home'))) {
-      setWechatBusy(false);
-      setFailure(t('login.wechatFailed'));
-    }
-  };
+  const wechat = useWechatPlacement();
+  // The China edition signs in by password or, without one, by a code texted to the member's phone.
+  const smsOffered = useEdition() === 'cn';
+  const [method, setMethod] = useState<'password' | 'sms'>('password');
+  const methodName = useId();
   const openVerification = useUiStore((s) => s.openVerification);
   const { register, handleSubmit, setError, formState } = useForm<LoginValues>({ resolver: zodResolver(schema) });
   const { errors, isSubmitting } = formState;
@@ -84,21 +76,48 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
     }
   };
 
-  const wechatButton = (
-    <button
-      type="button"
-      className="button button--wechat button--block"
-      disabled={wechatBusy}
-      onClick={() => void signInWithWechat()}
-    >
-      <Icon name="chat" />
-      {t('login.wechat')}
-    </button>
+  const wechatButton = <WechatSignInButton label={t('login.wechat')} />;
+  const top = (
+    <>
+      {wechat.shown && wechat.first ? wechatButton : null}
+      {smsOffered ? (
+        <fieldset className="segmented">
+          <legend className="visually-hidden">{t('login.method')}</legend>
+          {(['password', 'sms'] as const).map((option) => (
+            <label key={option} className="segmented__option">
+              <input
+                type="radio"
+                name={methodName}
+                value={option}
+                checked={method === option}
+                onChange={() => setMethod(option)}
+              />
+              <span>{t(option === 'sms' ? 'login.bySms' : 'login.byPassword')}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </>
   );
+  const bottom = (
+    <>
+      {wechat.shown && !wechat.first ? wechatButton : null}
+      {onSwitchToRegister ? (
+        <p className="form__switch">
+          {t('login.noAccount')}{' '}
+          <button type="button" className="link" onClick={onSwitchToRegister}>
+            {t('login.toRegister')}
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+
+  if (smsOffered && method === 'sms') return <SmsLoginForm top={top} bottom={bottom} />;
 
   return (
     <form className="form" onSubmit={handleSubmit(submit)} noValidate>
-      {wechatSignIn && wechatFirst ? wechatButton : null}
+      {top}
       {failure ? (
         <p className="form__alert" role="alert">
           {failure}
@@ -138,15 +157,7 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
       <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
         {isSubmitting ? t('login.submitting') : t('login.submit')}
       </button>
-      {wechatSignIn && !wechatFirst ? wechatButton : null}
-      {onSwitchToRegister ? (
-        <p className="form__switch">
-          {t('login.noAccount')}{' '}
-          <button type="button" className="link" onClick={onSwitchToRegister}>
-            {t('login.toRegister')}
-          </button>
-        </p>
-      ) : null}
+      {bottom}
     </form>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from './form-rules';
 import { SendCode } from './SendCode';
 import { signIn } from './session';
+import { useWechatPlacement, WechatSignInButton } from './WechatSignInButton';
 import { Link, useNavigate } from 'react-router';
 
 function registerSchema(codeRequired: boolean) {
@@ -65,7 +66,8 @@ function birthdayProblem(value: string): ValidationKey | null {
 
 /**
  * Sign-up: e-mail or phone, a code (required on the China edition), username, password, date of birth
- * (18 or older), gender (asked, never assumed) and the terms accepted. Then the onboarding.
+ * (18 or older), gender (asked, never assumed) and the terms accepted. Then the onboarding. Or WeChat, where
+ * the server offers it.
  */
 export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }) {
   const { t } = useTranslation(['auth', 'errors', 'common']);
@@ -88,6 +90,9 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
     });
   const { errors, isSubmitting } = formState;
   const kind = watch('kind');
+  // WeChat's button, where the sign-in form has it: its flow makes an account for a new WeChat user.
+  const wechat = useWechatPlacement();
+  const wechatButton = wechat.shown ? <WechatSignInButton label={t('register.wechat')} /> : null;
 
   const getContact = () => {
     const { kind: chosen, contact } = getValues();
@@ -128,6 +133,7 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
 
   return (
     <form className="form" onSubmit={handleSubmit(submit)} noValidate>
+      {wechat.first ? wechatButton : null}
       <ContactFields
         kind={kind}
         onKind={(next) => {
@@ -211,6 +217,7 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
       <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
         {isSubmitting ? t('register.submitting') : t('register.submit')}
       </button>
+      {wechat.first ? null : wechatButton}
       {onSwitchToLogin ? (
         <p className="form__switch">
           {t('register.haveAccount')}{' '}

@@ -5,6 +5,7 @@ export {
   disablePush,
   enablePush,
   followLanguageInManifest,
+  followPushSubscriptionChanges,
   forgetPushOnSignOut,
   isStandalone,
   pushSupported,

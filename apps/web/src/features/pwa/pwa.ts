@@ -3,6 +3,8 @@ import { Workbox } from 'workbox-window';
 import { api } from '../../lib/api';
 import { isStandaloneWindow } from '../../lib/client-env';
 import { currentLanguage, i18n } from '../../lib/i18n';
+import { useSessionStore } from '../../lib/session-store';
+import { PUSH_CHANGE_CACHE, PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, type PushChange } from '../../sw/push-logic';
 
 /**
  * The installable app (issue 20; docs/decisions.md 46): the service worker, the manifest in the interface
@@ -118,5 +120,35 @@ export async function forgetPushOnSignOut(): Promise<void> {
     await subscription?.unsubscribe();
   } catch {
     // Nothing to undo: the server no longer sends to this device anyway.
+  }
+}
+
+/**
+ * The browser renewed this device's push subscription (the worker's `pushsubscriptionchange`, sw.ts): the
+ * worker subscribed again and left the change for a page, which has the session the calls need. Sent at
+ * the app's start and whenever the worker says so; kept for later when it cannot be sent now (offline).
+ */
+export function followPushSubscriptionChanges(): void {
+  if (!pushSupported()) return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+    if (event.data?.type === PUSH_CHANGE_MESSAGE) void sendPushChange();
+  });
+  void sendPushChange();
+}
+
+async function sendPushChange(): Promise<void> {
+  try {
+    const cache = await caches.open(PUSH_CHANGE_CACHE);
+    const stored = await cache.match(PUSH_CHANGE_KEY);
+    if (!stored) return;
+    // Signed out, the browser has no subscription of a member to keep (forgetPushOnSignOut).
+    if (useSessionStore.getState().token) {
+      const change = (await stored.json()) as PushChange;
+      await api.call(Api.push.subscribe, { body: change.subscribe }, { quiet: true });
+      if (change.remove) await api.call(Api.push.unsubscribe, { body: { endpoint: change.remove } }, { quiet: true });
+    }
+    await cache.delete(PUSH_CHANGE_KEY);
+  } catch {
+    // Left in the cache: the next start of the app sends it.
   }
 }
