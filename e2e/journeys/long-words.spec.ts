@@ -117,7 +117,8 @@ test.describe('the desktop bar in long-word languages', () => {
     }
     // The avatar page on a desktop: the picker sits in a drop zone.
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto('/de/setting/avatar');
+    await page.goto('/de/home');
+    await page.goto('/setting/avatar');
     const form = page.getByTestId('avatar-form');
     await expect(form.getByRole('button', { name: text('de', 'settings', 'avatar.choose') })).toBeVisible();
     await expect(form.getByText(text('de', 'settings', 'avatar.drop'))).toBeVisible();

@@ -56,8 +56,9 @@ export function TopBar() {
         {signedIn ? (
           <>
             <SearchBox />
-            <Link className="icon-button topbar__search-link" to="/user/search" aria-label={t('search.label')}>
+            <Link className="icon-button topbar__search-link" to="/user/search">
               <Icon name="search" />
+              <span className="visually-hidden">{t('search.label')}</span>
             </Link>
             <nav className="topbar__nav" aria-label={t('bar.main')}>
               <BarLink to="/home" icon="home" label="home" />
