@@ -90,6 +90,12 @@ for (const language of ['de', 'ja'] as const) {
       await expect(page.getByTestId('album-grid').locator('img')).toHaveCount(1, { timeout: 20_000 });
       await expectNoSidewaysScroll(page, `${language} album with a photo`);
       await shoot(page, `${language}-album-phone`);
+
+      // The longest screen title of the header (Kostenpflichtige Leistungen) stands whole on one line.
+      await page.goto('/paid');
+      await expect(topBar(page)).toContainText(text(language, 'nav', 'title.paid'));
+      await expectOneLineBar(topBar(page), `${language} paid services header`);
+      await expectNoSidewaysScroll(page, `${language} paid services`);
     });
   });
 }
