@@ -13,7 +13,7 @@ export async function expectNoSidewaysScroll(page: Page, where: string): Promise
         if (getComputedStyle(node).overflowX !== 'visible') return true;
       return false;
     };
-    const wide = [...document.body.querySelectorAll('*')]
+    const wide = Array.from(document.body.querySelectorAll('*'))
       .filter((el) => el.getBoundingClientRect().right > limit + 1 && !clipped(el))
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${el.className} (${Math.round(el.getBoundingClientRect().right)} px)`);
@@ -40,15 +40,15 @@ export async function expectOneLineBar(bar: Locator, where: string): Promise<voi
     if (inner.scrollWidth > inner.clientWidth + 1)
       found.push(`bar overflows (${inner.scrollWidth} > ${inner.clientWidth})`);
     const barBox = root.getBoundingClientRect();
-    for (const el of root.querySelectorAll<HTMLElement>('*')) {
+    for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
       if (!visible(el)) continue;
       const box = el.getBoundingClientRect();
       if (box.left < barBox.left - 1 || box.right > barBox.right + 1) found.push(`"${el.textContent}" sticks out`);
-      const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      const own = Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
       for (const node of own) {
         const range = document.createRange();
         range.selectNodeContents(node);
-        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
         if (tops.size > 1) found.push(`"${node.textContent}" wraps onto ${tops.size} lines`);
         if (el.scrollWidth > el.clientWidth + 1) found.push(`"${node.textContent}" is cut off`);
       }
