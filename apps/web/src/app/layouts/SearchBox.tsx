@@ -39,21 +39,27 @@ export function SearchBox() {
         {t('search.label')}
       </label>
       <Icon name="search" size={18} />
-      <input
-        id={`${listId}-input`}
-        className="searchbox__input"
-        type="search"
-        value={text}
-        placeholder={t('search.placeholder')}
-        autoComplete="off"
-        aria-controls={listId}
-        onFocus={() => setOpen(true)}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-        }}
-        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-      />
+      <span className="searchbox__field">
+        <input
+          id={`${listId}-input`}
+          className="searchbox__input"
+          type="search"
+          value={text}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          aria-controls={listId}
+          onFocus={() => setOpen(true)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+        />
+        {/* As wide as the hint: the top bar folds rather than cut the hint off (use-fold-to-fit.ts). */}
+        <span className="searchbox__sizer" aria-hidden="true">
+          {t('search.placeholder')}
+        </span>
+      </span>
       <div id={listId} className="searchbox__dropdown" hidden={!open}>
         {ready && preview.isFetching && preview.hits.length === 0 ? (
           <p className="searchbox__hint">{t('users:search.searching')}</p>

@@ -4,6 +4,7 @@ import { RefusalReason, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, type Me } from '@y
 import { isApiError } from '../../lib/api';
 import { errorText } from '../system';
 import { Avatar } from '../../ui/Avatar';
+import { FilePicker } from '../../ui/FilePicker';
 import { AvatarCropper } from './AvatarCropper';
 import { centredView, cropFields, useAvatarUploadMutation, type CropView, type ImageSize } from './avatar-crop';
 import { SettingsScreen } from './SettingsLayout';
@@ -37,8 +38,6 @@ function AvatarForm({ me }: { me: Me }) {
   const upload = useAvatarUploadMutation(setProgress);
   const update = useUpdateUserMutation();
   const busy = upload.isPending || update.isPending;
-
-  const [inputKey, setInputKey] = useState(0);
 
   // The photo's shown size (browsers apply EXIF orientation, as the server does) starts the crop.
   useEffect(() => {
@@ -76,7 +75,6 @@ function AvatarForm({ me }: { me: Me }) {
       setSrc(null);
       setSize(null);
       setView(null);
-      setInputKey((key) => key + 1);
     } catch (failure) {
       setError(errorOf(failure));
     }
@@ -93,24 +91,22 @@ function AvatarForm({ me }: { me: Me }) {
     >
       <div className="avatar-form__current">
         <Avatar src={me.avatar} name={me.name} size={88} alt={t('common:user.avatarOf', { name: me.name })} />
-        <p className="field__hint">{t('avatar.hint')}</p>
+        <p id={`${inputId}-hint`} className="field__hint">
+          {t('avatar.hint')}
+        </p>
       </div>
 
       <div className={`field${error ? ' field--error' : ''}`}>
-        <label className="field__label" htmlFor={inputId}>
-          {file ? t('avatar.chooseOther') : t('avatar.choose')}
-        </label>
-        <input
-          key={inputKey}
-          id={inputId}
-          type="file"
-          className="input avatar-form__file"
+        <FilePicker
+          label={file ? t('avatar.chooseOther') : t('avatar.choose')}
+          dropHint={t('avatar.drop')}
           accept={UPLOAD_IMAGE_TYPES.join(',')}
+          variant={file ? 'secondary' : 'primary'}
           disabled={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          data-testid="avatar-file"
-          onChange={(event) => choose(event.target.files?.[0])}
+          invalid={Boolean(error)}
+          describedBy={error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
+          testId="avatar-file"
+          onFiles={(files) => choose(files[0])}
         />
         {error ? (
           <p id={`${inputId}-error`} className="field__error" role="alert" data-testid="avatar-error">

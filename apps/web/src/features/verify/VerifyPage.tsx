@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { patchMe } from '../../lib/account.queries';
+import { FilePicker } from '../../ui/FilePicker';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import { VerifiedBadge } from '../../ui/VerifiedBadge';
@@ -51,7 +52,7 @@ function useRefusalText() {
 /** Taking (camera) or choosing (file) the selfie, previewing it, and sending it. */
 function SelfieForm({ state }: { state: VerificationState }) {
   const { t } = useTranslation(['verify', 'photos']);
-  const inputId = useId();
+  const hintId = useId();
   const [mode, setMode] = useState<Mode>('choose');
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -77,9 +78,7 @@ function SelfieForm({ state }: { state: VerificationState }) {
     setCameraMissing(true);
     setMode('choose');
   }, []);
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const choose = (file: File | undefined) => {
     if (!file) return;
     if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type))
       return setError(t('photos:upload.badType', { name: file.name }));
@@ -146,19 +145,17 @@ function SelfieForm({ state }: { state: VerificationState }) {
             {t('camera.close')}
           </button>
         ) : null}
-        <label className="button button--secondary verify-file" htmlFor={inputId}>
-          {t('file.choose')}
-        </label>
-        <input
-          id={inputId}
-          type="file"
+        <FilePicker
+          label={t('file.choose')}
           accept={UPLOAD_IMAGE_TYPES.join(',')}
-          className="visually-hidden"
-          onChange={choose}
-          data-testid="verify-file"
+          describedBy={hintId}
+          testId="verify-file"
+          onFiles={(files) => choose(files[0])}
         />
       </div>
-      <p className="muted verify-hint">{t('file.hint')}</p>
+      <p id={hintId} className="muted verify-hint">
+        {t('file.hint')}
+      </p>
       <p className="muted verify-hint verify-privacy">
         <Icon name="shield" size={16} />
         <span>{t('privacy')}</span>
