@@ -42,7 +42,8 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('npm run cli -- translator', () => {
+// Each command is a fresh Node process that loads the server: tens of seconds on a busy 2-core machine.
+describe('npm run cli -- translator', { timeout: 180_000 }, () => {
   it('grants a member the translator role with language pairs, lists and revokes it', async () => {
     const granted = run('translator', 'grant', 'yuki@example.test', 'de-ja,JA-DE');
     expect(granted.stdout.trim(), granted.stderr).toBe('Yuki_Translator translates de-ja, ja-de');
@@ -63,7 +64,7 @@ describe('npm run cli -- translator', () => {
   }, 60_000);
 });
 
-describe('npm run yuanfen -- operator commands', () => {
+describe('npm run yuanfen -- operator commands', { timeout: 180_000 }, () => {
   const rolesOf = async (email: string) => {
     const database = await openDatabase({ dataDir });
     try {
