@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { EmailNotificationsSchema } from './account';
 import { LANGUAGES } from './constants';
-import { isSpokenLanguage, LANGUAGE_LEVELS, SPOKEN_LANGUAGES, MAX_LANGUAGES, type LanguageEntry } from './languages.constants';
+import {
+  isSpokenLanguage,
+  LANGUAGE_LEVELS,
+  SPOKEN_LANGUAGES,
+  MAX_LANGUAGES,
+  type LanguageEntry,
+} from './languages.constants';
 import { ValidationText as V } from './messages';
 import { birthdaySchema } from './birthday';
 
