@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { blocks, feedComments, feedReactions, feeds, reports, users } from '../../db/schema';
 import type { ProfileViewer } from '../profile/privacy';
@@ -37,7 +37,7 @@ const visibleComments = (viewer: ProfileViewer | null) =>
   and(isNull(feedComments.deleted_at), isNull(feeds.deleted_at), visibleToSql(viewer));
 
 /** Comments the viewer reported are hidden from them at once, as reported posts are. */
-const notReportedBy = (viewerId: number | undefined, comment: { id: typeof feedComments.id } = feedComments) =>
+const notReportedBy = (viewerId: number | undefined, comment: { id: AnyPgColumn } = feedComments) =>
   viewerId === undefined
     ? undefined
     : sql`${comment.id} not in (select ${reports.related_id} from ${reports} where ${reports.reporter_id} = ${viewerId} and ${reports.type} = 'comment')`;
