@@ -24,15 +24,27 @@ export class ApiError extends Error {
   readonly code: number;
   readonly errors: Record<string, string>;
   readonly reason: RefusalReason | undefined;
+  /** Seconds to wait before asking again, from a 429's `Retry-After` header (undefined when none came). */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, body: Partial<ApiErrorBody>) {
+  constructor(status: number, body: Partial<ApiErrorBody>, retryAfter?: number) {
     super(body.message ?? '');
     this.name = 'ApiError';
     this.status = status;
     this.code = body.code ?? 0;
     this.errors = body.errors ?? {};
     this.reason = body.reason;
+    this.retryAfter = retryAfter;
   }
+}
+
+/** A `Retry-After` header in seconds: a number of seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -196,11 +208,17 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     if (body && typeof body === 'object' && 'bench' in body) console.log('bench', path, body.bench);
     return body as T;
   }
-  const error = new ApiError(response.status, (body ?? {}) as Partial<ApiErrorBody>);
+  const error = new ApiError(
+    response.status,
+    (body ?? {}) as Partial<ApiErrorBody>,
+    retryAfterSeconds(response.headers.get('retry-after')),
+  );
   if (response.status === 401) {
     if (useSessionStore.getState().token) apiHooks.onUnauthorized();
   } else if (response.status === 404 && !options.quiet) {
     apiHooks.onNotFound();
+  } else if (response.status === 429 && method === 'GET') {
+    // A refused data load is the page's to show, with its countdown (RateLimitedState), not a toast.
   } else if (!options.quiet && !options.expect?.includes(error.code)) {
     apiHooks.onError(error, options);
   }

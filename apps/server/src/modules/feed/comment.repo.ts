@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { blocks, feedComments, feedReactions, feeds, reports, users } from '../../db/schema';
 import type { ProfileViewer } from '../profile/privacy';
-import { visibleToSql } from '../profile/privacy.repo';
+import { visibleToSql, type SqlViewer } from '../profile/privacy.repo';
 
 /** A comment with the writer's columns the list shows (and their language, for translation). */
 const commentColumns = {
@@ -36,10 +37,30 @@ const visibleComments = (viewer: ProfileViewer | null) =>
   and(isNull(feedComments.deleted_at), isNull(feeds.deleted_at), visibleToSql(viewer));
 
 /** Comments the viewer reported are hidden from them at once, as reported posts are. */
-const notReportedBy = (viewerId: number | undefined) =>
+const notReportedBy = (viewerId: number | undefined, comment: { id: AnyPgColumn } = feedComments) =>
   viewerId === undefined
     ? undefined
-    : sql`${feedComments.id} not in (select ${reports.related_id} from ${reports} where ${reports.reporter_id} = ${viewerId} and ${reports.type} = 'comment')`;
+    : sql`${comment.id} not in (select ${reports.related_id} from ${reports} where ${reports.reporter_id} = ${viewerId} and ${reports.type} = 'comment')`;
+
+const COUNTED = 'counted_comment';
+const WRITER = 'counted_writer';
+const counted = alias(feedComments, COUNTED);
+const countedWriter = alias(users, WRITER);
+
+/**
+ * The number of a post's comments the viewer would list (`GET feeds/{id}/comments`), as a column of a
+ * query over `feeds`: the same rules as `page` (live comments, writers the viewer may see, none they
+ * reported), so the count on a post never counts what its list hides from that viewer (issue 21). The rule
+ * depends on the writers' state and the viewer's relations, which change without any comment write, so it
+ * is read with the page (one correlated subquery by the `(feed_id, id)` index, no extra statement); a post
+ * whose stored count is 0 (most posts) skips it.
+ */
+export function visibleCommentCountSql(viewer: ProfileViewer | SqlViewer | null): SQL<number> {
+  const listed = sql`select count(*)::int from ${feedComments} as ${sql.identifier(COUNTED)} inner join ${users} as ${sql.identifier(WRITER)} on ${countedWriter.id} = ${counted.user_id} where ${counted.feed_id} = "feeds"."id" and ${counted.deleted_at} is null and ${visibleToSql(viewer, countedWriter)}${viewer ? sql` and ${notReportedBy(viewer.id, counted)}` : sql``}`;
+  // Nested, and the outer post spelled out: in a one-table select list Drizzle leaves top-level columns
+  // unqualified, which would make the writer's "id" the post's.
+  return sql<number>`(case when "feeds"."comment_count" = 0 then 0 else (${listed}) end)`;
+}
 
 /** Every SQL statement of comments and reactions. Counters on `feeds` change in the caller's transaction. */
 export const commentRepo = {
@@ -111,6 +132,15 @@ export const commentRepo = {
         .where(and(eq(feedComments.id, id), isNull(feedComments.deleted_at)))
         .returning({ feed_id: feedComments.feed_id })
     )[0],
+
+  /** The number of a post's comments the viewer would list (after a delete, for the post's count). */
+  visibleCount: async (db: DbOrTx, viewer: ProfileViewer | SqlViewer, feedId: number) =>
+    (
+      await db
+        .select({ n: visibleCommentCountSql(viewer) })
+        .from(feeds)
+        .where(eq(feeds.id, feedId))
+    )[0]?.n ?? 0,
 
   /** Adds to a post's comment count in place (one row update: concurrent writers queue on the row). */
   countComments: async (db: DbOrTx, feedId: number, by: 1 | -1) =>

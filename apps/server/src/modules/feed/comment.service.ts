@@ -19,6 +19,7 @@ import { detectLanguage, storedLang } from '../translation/detection';
 import type { Reader, TranslatableItem, TranslationService } from '../translation/translation.service';
 import { commentRepo, type CommentRow } from './comment.repo';
 import { feedPolicy } from './feed.policy';
+import { viewerReadingOwnVip } from '../profile/privacy.repo';
 import { countedReactions, presentComment } from './feed.presenter';
 import { feedRepo } from './feed.repo';
 
@@ -88,16 +89,22 @@ export class CommentService {
     return presentComment(row, actorOf(userId), at, untranslated(row.lang));
   }
 
-  /** `DELETE feeds/{id}/comments/{comment_id}`: its writer or the post's author (403 for others). */
+  /**
+   * `DELETE feeds/{id}/comments/{comment_id}`: its writer or the post's author (403 for others). Taking
+   * back one's own words always works, even when a block or the author's privacy now hides the post.
+   */
   async remove(userId: number, feedId: number, commentId: number): Promise<CommentDeleted> {
     const { db } = this.d;
     const comment = await commentRepo.live(db, feedId, commentId);
     if (!comment) throw commentNotFound();
     authorize(actorOf(userId), feedPolicy.deleteComment, comment);
+    const now = this.d.now();
     const count = await db.transaction(async (tx) => {
-      const deleted = await commentRepo.softDelete(tx, commentId, this.d.now());
+      const deleted = await commentRepo.softDelete(tx, commentId, now);
       if (!deleted) throw commentNotFound();
-      return commentRepo.countComments(tx, feedId, -1);
+      await commentRepo.countComments(tx, feedId, -1);
+      // The count the member's copy of the post shows: the comments they would list, not the stored total.
+      return commentRepo.visibleCount(tx, viewerReadingOwnVip(userId, now), feedId);
     });
     return { id: commentId, deleted: true, comment_count: count };
   }
@@ -124,20 +131,25 @@ export class CommentService {
   }
 
   /**
-   * `DELETE feeds/{id}/reaction`: takes the member's reaction back (none: nothing changes), on a post they
-   * may see (404 otherwise: the answer carries the post's counts).
+   * `DELETE feeds/{id}/reaction`: takes the member's reaction back (none: nothing changes). Taking back
+   * one's own reaction always works, even when a block or the author's privacy now hides the post (issue 21);
+   * the answer then carries no counts, which are not theirs to see any more. Without a reaction to take
+   * back, a post they may not see is not found (404), as for every other call.
    */
   async unreact(userId: number, feedId: number): Promise<FeedReactions> {
-    if (!(await feedRepo.visibleById(this.d.db, await this.d.profiles.viewer(userId), feedId))) throw postNotFound();
+    const visible = Boolean(await feedRepo.visibleById(this.d.db, await this.d.profiles.viewer(userId), feedId));
     const reactions = await this.d.db.transaction(async (tx) => {
       const locked = await commentRepo.lockPost(tx, feedId);
       if (!locked) throw postNotFound();
       const before = await commentRepo.reactionOf(tx, feedId, userId);
-      if (!before) return countedReactions(locked.reactions);
+      if (!before) {
+        if (!visible) throw postNotFound();
+        return countedReactions(locked.reactions);
+      }
       await commentRepo.removeReaction(tx, feedId, userId);
       const next = moveReaction(locked.reactions, before, null);
       await commentRepo.writeReactions(tx, feedId, next);
-      return next;
+      return visible ? next : {};
     });
     return { id: feedId, reactions, my_reaction: null };
   }

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { feedComments, feedReactions, feeds, users } from '../../db/schema';
 import { signUp, type Member } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
+import { signUpOperator } from '../admin/admin.test-helpers';
 import { graphApi, makeVip, members } from '../relations/relations.test-helpers';
 
 const t = useTestApp();
@@ -43,6 +44,12 @@ const postOf = async (viewer: Member, feedId: number) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<FeedItem>();
 };
+const reportComment = async (m: Member, commentId: number) => {
+  const res = await g.post('/v1/reports', { type: 'comment', related_id: commentId, content: 'not ok' }, m.auth);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ id: number }>().id;
+};
+const unreact = (m: Member, feedId: number) => g.delete(`/v1/feeds/${feedId}/reaction`, undefined, m.auth);
 const bell = async (m: Member) => (await g.get('/v1/notifications', m.auth)).json<Page<NotificationItem>>().data;
 const storedCount = async (feedId: number) =>
   (await t.app.db.select({ n: feeds.comment_count, r: feeds.reactions }).from(feeds).where(eq(feeds.id, feedId)))[0]!;
@@ -268,6 +275,98 @@ describe('privacy, blocks and reports', () => {
     expect((await comments(cleo, post.id)).data).toEqual([]);
     expect((await comments(anna, post.id)).data.map((c) => c.id)).toEqual([rude.id]);
     expect((await comments(ben, post.id)).data.map((c) => c.id)).toEqual([rude.id]);
-    expect((await postOf(cleo, post.id)).comment_count).toBe(1);
+    // The post's count follows: the reporter's copy no longer counts what they no longer see.
+    expect((await postOf(cleo, post.id)).comment_count).toBe(0);
+    expect((await postOf(anna, post.id)).comment_count).toBe(1);
+  });
+
+  it('the count on a post is the number of comments its list shows that viewer, wherever the post shows', async () => {
+    const [anna, viewer, blocker, blocked, hidden, banned, plain, spammer, other] = await members(t.app, 9);
+    const moderator = await signUpOperator(t.app, ['moderator']);
+    const post = await publish(anna);
+    for (const m of [blocker, blocked, hidden, banned, plain]) await commented(m, post.id, 'hello');
+    const reported = await commented(plain, post.id, 'reported by the viewer');
+    const spam = await commented(spammer, post.id, 'spam link');
+    expect((await g.block(blocker, viewer.id)).statusCode).toBe(200);
+    expect((await g.block(viewer, blocked.id)).statusCode).toBe(200);
+    expect((await g.updateProfile(hidden, { visibility: 'hidden' })).statusCode).toBe(200);
+    await t.app.db.update(users).set({ status: 'banned' }).where(eq(users.id, banned.id));
+    await reportComment(viewer, reported.id);
+    // An operator hides a reported comment: it leaves the stored count in the same transaction.
+    const report = await reportComment(other, spam.id);
+    const decided = await g.put(`/v1/admin/reports/${report}`, { decision: 'hide' }, moderator.auth);
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await storedCount(post.id)).n).toBe(6);
+
+    const countsOf = async (m: Member | null) => {
+      const auth = m?.auth ?? {};
+      const home = (await g.get('/v1/feeds', auth)).json<Page<FeedItem>>().data;
+      const timeline = (await g.get(`/v1/feeds/user/${anna.id}`, auth)).json<Page<FeedItem>>().data;
+      const single = (await g.get(`/v1/feeds/${post.id}`, auth)).json<FeedItem>();
+      return [home, timeline, [single]].map((items) => items.find((p) => p.id === post.id)?.comment_count);
+    };
+    const listed = async (m: Member | null) => (await comments(m, post.id)).data.length;
+    // The viewer lists one comment: not the blocked either way, the hidden, the banned, the reported, the hidden by an operator.
+    expect(await listed(viewer)).toBe(1);
+    expect(await countsOf(viewer)).toEqual([1, 1, 1]);
+    // The post's author and a visitor each see their own number.
+    expect(await listed(anna)).toBe(4);
+    expect(await countsOf(anna)).toEqual([4, 4, 4]);
+    expect(await listed(null)).toBe(4);
+    expect(await countsOf(null)).toEqual([4, 4, 4]);
+    // A VIP sees the hidden writer, and counts them.
+    await makeVip(t.app, other);
+    expect(await listed(other)).toBe(5);
+    expect(await countsOf(other)).toEqual([5, 5, 5]);
+    // Deleting one's own comment answers the count the deleter's copy of the post shows.
+    const own = await commented(viewer, post.id, 'mine');
+    expect((await postOf(viewer, post.id)).comment_count).toBe(2);
+    const deleted = await g.delete(`/v1/feeds/${post.id}/comments/${own.id}`, undefined, viewer.auth);
+    expect(deleted.json()).toEqual({ id: own.id, deleted: true, comment_count: 1 });
+    expect((await storedCount(post.id)).n).toBe(6);
+  });
+});
+
+describe('taking back after a block or a privacy change', () => {
+  it('a member takes back their reaction and comment on a post a block now hides; new ones stay refused', async () => {
+    const [anna, ben, cleo, dave] = await members(t.app, 4);
+    const post = await publish(anna);
+    await react(ben, post.id, '❤️');
+    await react(cleo, post.id, '👍');
+    await react(dave, post.id, '👍');
+    const bens = await commented(ben, post.id, 'by ben');
+    const cleos = await commented(cleo, post.id, 'by cleo');
+    // The author blocks ben; cleo blocks the author. Reactions are anonymous counts: they stay counted.
+    expect((await g.block(anna, ben.id)).statusCode).toBe(200);
+    expect((await g.block(cleo, anna.id)).statusCode).toBe(200);
+    expect((await postOf(anna, post.id)).reactions).toEqual({ '❤️': 1, '👍': 2 });
+    for (const m of [ben, cleo]) {
+      expect((await g.get(`/v1/feeds/${post.id}`, m.auth)).statusCode).toBe(404);
+      expect((await react(m, post.id, '😂')).statusCode).toBe(403);
+      expect((await comment(m, post.id, 'again')).statusCode).toBe(403);
+    }
+    // Taking back works, and answers no counts of a post they may no longer see.
+    const taken = await unreact(ben, post.id);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toEqual({ id: post.id, reactions: {}, my_reaction: null });
+    expect((await unreact(cleo, post.id)).json()).toEqual({ id: post.id, reactions: {}, my_reaction: null });
+    expect((await postOf(anna, post.id)).reactions).toEqual({ '👍': 1 });
+    expect((await storedCount(post.id)).r).toEqual({ '👍': 1 });
+    // With nothing left to take back, the hidden post is not found, as for every other call.
+    expect((await unreact(ben, post.id)).statusCode).toBe(404);
+    for (const [m, c] of [
+      [ben, bens],
+      [cleo, cleos],
+    ] as const) {
+      const res = await g.delete(`/v1/feeds/${post.id}/comments/${c.id}`, undefined, m.auth);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ id: c.id, deleted: true });
+    }
+    expect((await storedCount(post.id)).n).toBe(0);
+    // The author hiding their profile: a reader without VIP takes their reaction back all the same.
+    expect((await g.updateProfile(anna, { visibility: 'hidden' })).statusCode).toBe(200);
+    expect((await react(dave, post.id, '😂')).statusCode).toBe(404);
+    expect((await unreact(dave, post.id)).json()).toEqual({ id: post.id, reactions: {}, my_reaction: null });
+    expect(await t.app.db.select().from(feedReactions).where(eq(feedReactions.feed_id, post.id))).toEqual([]);
   });
 });

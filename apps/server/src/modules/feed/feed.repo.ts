@@ -4,37 +4,42 @@ import type { DbOrTx } from '../../db/client';
 import { feedReactions, feeds, reports, users } from '../../db/schema';
 import type { ProfileViewer } from '../profile/privacy';
 import { viewerReadingOwnVip, visibleToSql, type SqlViewer } from '../profile/privacy.repo';
+import { visibleCommentCountSql } from './comment.repo';
 
 /**
  * A post with the author columns the feed item shows, its counters, and the viewer's own reaction read in
  * the same statement (a correlated lookup by the reactions' primary key), so a page costs no extra query.
+ * `comment_count` is the number of comments this viewer would list (comment.repo.ts), not the stored total.
  */
-const itemColumns = (viewerId: number | null) => ({
-  id: feeds.id,
-  user_id: feeds.user_id,
-  content: feeds.content,
-  upload_ids: feeds.upload_ids,
-  lang: feeds.lang,
-  created_at: feeds.created_at,
-  language: users.language,
-  name: users.name,
-  avatar: users.avatar,
-  vip: users.vip,
-  free: users.free,
-  vip_expired_at: users.vip_expired_at,
-  birthday: users.birthday,
-  country: users.country,
-  comment_count: feeds.comment_count,
-  reactions: feeds.reactions,
-  my_reaction:
-    viewerId === null
-      ? sql<string | null>`null::text`
-      : sql<
-          string | null
-        >`(select r.emoji from ${feedReactions} r where r.feed_id = "feeds"."id" and r.user_id = ${viewerId})`,
-});
-const selectItems = (db: DbOrTx, viewerId: number | null) =>
-  db.select(itemColumns(viewerId)).from(feeds).innerJoin(users, eq(users.id, feeds.user_id));
+const itemColumns = (viewer: ProfileViewer | SqlViewer | null) => {
+  const viewerId = viewer?.id ?? null;
+  return {
+    id: feeds.id,
+    user_id: feeds.user_id,
+    content: feeds.content,
+    upload_ids: feeds.upload_ids,
+    lang: feeds.lang,
+    created_at: feeds.created_at,
+    language: users.language,
+    name: users.name,
+    avatar: users.avatar,
+    vip: users.vip,
+    free: users.free,
+    vip_expired_at: users.vip_expired_at,
+    birthday: users.birthday,
+    country: users.country,
+    comment_count: visibleCommentCountSql(viewer),
+    reactions: feeds.reactions,
+    my_reaction:
+      viewerId === null
+        ? sql<string | null>`null::text`
+        : sql<
+            string | null
+          >`(select r.emoji from ${feedReactions} r where r.feed_id = "feeds"."id" and r.user_id = ${viewerId})`,
+  };
+};
+const selectItems = (db: DbOrTx, viewer: ProfileViewer | null) =>
+  db.select(itemColumns(viewer)).from(feeds).innerJoin(users, eq(users.id, feeds.user_id));
 export type FeedItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
 /** Live posts whose author the viewer may see (the privacy rule, blocks either way, active accounts). */
@@ -75,7 +80,7 @@ const readerColumns = {
 export const feedRepo = {
   /** The home feed: authors of the gender the viewer seeks (everyone when unset), and the viewer's own. */
   home: (db: DbOrTx, viewer: ProfileViewer | null, interest: number | null, maxId: number | undefined, size: number) =>
-    selectItems(db, viewer?.id ?? null)
+    selectItems(db, viewer)
       .where(
         and(
           visiblePosts(viewer),
@@ -95,7 +100,7 @@ export const feedRepo = {
    */
   homeOf: (db: DbOrTx, viewerId: number, now: Date, maxId: number | undefined, size: number) =>
     db
-      .select({ ...itemColumns(viewerId), reader: readerColumns })
+      .select({ ...itemColumns(viewerReadingOwnVip(viewerId, now)), reader: readerColumns })
       .from(feeds)
       .innerJoin(users, eq(users.id, feeds.user_id))
       .innerJoin(readerOf, and(eq(readerOf.id, viewerId), eq(readerOf.status, 'active')))
@@ -113,7 +118,7 @@ export const feedRepo = {
 
   /** One member's posts (the caller has checked the viewer may see the profile). */
   byUser: (db: DbOrTx, viewer: ProfileViewer | null, userId: number, maxId: number | undefined, size: number) =>
-    selectItems(db, viewer?.id ?? null)
+    selectItems(db, viewer)
       .where(
         and(
           visiblePosts(viewer),
@@ -126,7 +131,7 @@ export const feedRepo = {
       .limit(size + 1),
 
   visibleById: async (db: DbOrTx, viewer: ProfileViewer | null, id: number) =>
-    (await selectItems(db, viewer?.id ?? null).where(and(visiblePosts(viewer), eq(feeds.id, id))))[0],
+    (await selectItems(db, viewer).where(and(visiblePosts(viewer), eq(feeds.id, id))))[0],
 
   live: async (db: DbOrTx, id: number) =>
     (

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { blocks, friends, users } from '../../db/schema';
 import type { ProfileViewer } from './privacy';
 
@@ -13,19 +14,29 @@ export interface SqlViewer {
   vip: SQL;
 }
 
-/** `canViewProfile` as a condition on the `users` rows of a query. */
-export function visibleToSql(viewer: ProfileViewer | SqlViewer | null): SQL {
-  if (!viewer) return sql`(${users.status} = 'active' and ${users.visibility} = 'public')`;
+/** The columns of a `users` row (the table itself or an alias of it) the rule reads. */
+export interface OwnerColumns {
+  id: AnyPgColumn;
+  status: AnyPgColumn;
+  visibility: AnyPgColumn;
+}
+
+/**
+ * `canViewProfile` as a condition on the `users` rows of a query, or on `owner`, an alias of `users` (a
+ * subquery that applies the rule to other members than the outer query's `users`, e.g. comment writers).
+ */
+export function visibleToSql(viewer: ProfileViewer | SqlViewer | null, owner: OwnerColumns = users): SQL {
+  if (!viewer) return sql`(${owner.status} = 'active' and ${owner.visibility} = 'public')`;
   const v = viewer.id;
   // The viewer's blocks, both ways, as two uncorrelated subqueries: PostgreSQL reads each once (by index)
   // and hashes it, where a correlated OR re-scanned the blocks for every member a list went through.
-  const blocked = sql`(${users.id} in (select ${blocks.target_id} from ${blocks} where ${blocks.user_id} = ${v}) or ${users.id} in (select ${blocks.user_id} from ${blocks} where ${blocks.target_id} = ${v}))`;
-  const friend = sql`exists (select 1 from ${friends} where ${friends.user_id} = ${v} and ${friends.target_id} = ${users.id})`;
+  const blocked = sql`(${owner.id} in (select ${blocks.target_id} from ${blocks} where ${blocks.user_id} = ${v}) or ${owner.id} in (select ${blocks.user_id} from ${blocks} where ${blocks.target_id} = ${v}))`;
+  const friend = sql`exists (select 1 from ${friends} where ${friends.user_id} = ${v} and ${friends.target_id} = ${owner.id})`;
   const vip = typeof viewer.vip === 'boolean' ? (viewer.vip ? sql`true` : sql`false`) : viewer.vip;
-  return sql`(${users.id} = ${v} or (${users.status} = 'active' and not ${blocked} and (
-    ${users.visibility} in ('public', 'registered')
-    or (${users.visibility} = 'friends' and ${friend})
-    or (${users.visibility} = 'hidden' and (${vip} or ${friend})))))`;
+  return sql`(${owner.id} = ${v} or (${owner.status} = 'active' and not ${blocked} and (
+    ${owner.visibility} in ('public', 'registered')
+    or (${owner.visibility} = 'friends' and ${friend})
+    or (${owner.visibility} = 'hidden' and (${vip} or ${friend})))))`;
 }
 
 /**

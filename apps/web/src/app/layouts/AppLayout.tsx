@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isWechatBrowser } from '../../lib/client-env';
 import { useUiStore } from '../../lib/ui-store';
+import { RateLimitedBoundary } from '../../ui/RateLimitedState';
 import type { RouteMeta } from '../route-table';
 import { BottomTabs } from './BottomTabs';
 import { Footer } from './Footer';
@@ -36,7 +37,7 @@ export function AppLayout({ meta, children }: { meta: RouteMeta; children: React
         </p>
       ) : null}
       <main id="main" className="app__main" tabIndex={-1}>
-        {children}
+        <RateLimitedBoundary>{children}</RateLimitedBoundary>
       </main>
       <Footer />
       {meta.tabs ? <BottomTabs /> : null}
