@@ -72,6 +72,8 @@ export const apiHooks = {
   onRefreshFailed: (): void => undefined,
   onRefreshed: (_auth: AuthResponse): void => undefined,
   onNotFound: (): void => undefined,
+  /** A read refused by the per-IP limit (429): a page's own load shows its countdown, other reads a toast. */
+  onRateLimitedRead: (_error: ApiError, _options: RequestOptions): void => undefined,
   onMaintenance: (): void => undefined,
 };
 
@@ -218,7 +220,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   } else if (response.status === 404 && !options.quiet) {
     apiHooks.onNotFound();
   } else if (response.status === 429 && method === 'GET') {
-    // A refused data load is the page's to show, with its countdown (RateLimitedState), not a toast.
+    if (!options.quiet) apiHooks.onRateLimitedRead(error, options);
   } else if (!options.quiet && !options.expect?.includes(error.code)) {
     apiHooks.onError(error, options);
   }

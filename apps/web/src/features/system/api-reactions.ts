@@ -5,6 +5,8 @@ import { i18n } from '../../lib/i18n';
 import { navigateTo } from '../../lib/navigation';
 import { useUiStore, type PromptAction } from '../../lib/ui-store';
 import { cachedMe } from '../../lib/account.queries';
+import { queryClient } from '../../lib/query-client';
+import { rateLimitedUntil } from '../../lib/rate-limited';
 
 /** A key of the namespaces refusal texts live in, written `namespace:key`. */
 type TextKey = ParseKeys<
@@ -124,5 +126,12 @@ export function runPromptAction(action: PromptAction): void {
 }
 
 apiHooks.onError = (error) => reactToApiError(error);
+// A page whose own load was refused shows the countdown in place of the page (RateLimitedState); any other
+// refused read (a button's, the next page of a list already shown) is told by the toast, as other refusals.
+// Looked at once the query cache has recorded the refusal.
+apiHooks.onRateLimitedRead = (error) =>
+  void setTimeout(() => {
+    if (rateLimitedUntil(queryClient) === 0) reactToApiError(error);
+  }, 0);
 apiHooks.onNotFound = () => navigateTo('/404', { replace: true });
 apiHooks.onMaintenance = () => window.location.assign('/maintenance');
