@@ -4,14 +4,15 @@ import type { Member } from './test/factories';
 /*
  * Battery A of issue 13 (OWASP API1, broken object-level authorization): every operation of the OpenAPI
  * document has an access rule below, and every rule that names something of another member is tried by
- * every actor. The rule table (authorization.rules.ts) is checked against the document, so a new route
- * without a rule fails `authorization.matrix.test.ts`.
+ * every actor. The rule table (authorization.rules.ts, composed of one file per area in
+ * authorization-rules/) is checked against the document, so a new route without a rule fails
+ * `authorization.matrix.test.ts`.
  *
  * Actors, all relative to Olga (the owner of every object tried): a visitor; Olga herself; a stranger; her
  * friend; a member she blocked; a VIP; a partner; a translator; each operator role of the console (issue
  * 17), with two-factor sign-in on; and an admin who has not enabled it. Operator roles grant nothing over
  * members' things outside /v1/admin/* (but the mall's deliveries); the console's rules are
- * admin.authorization.rules.ts.
+ * authorization-rules/admin.rules.ts.
  */
 
 export const MEMBERS = [

@@ -1,9 +1,8 @@
 import type { AdminSupportTicketDetail } from '@yuanfen/contract';
-import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { api } from './test/account-helpers';
-import { balanceOf } from './test/money-helpers';
-import { ACTORS, type Actor, type Check, type Rule, type World } from './authorization.types';
+import { ACTORS, type Actor, type Check, type Rule } from '../authorization.types';
+import { balanceOf } from '../test/money-helpers';
+import type { RulesContext } from './context';
 
 /*
  * Battery A's rules of the operations console (issue 17): every /v1/admin route, tried by every actor.
@@ -14,8 +13,7 @@ import { ACTORS, type Actor, type Check, type Rule, type World } from './authori
 const operators: readonly Actor[] = ['admin', 'moderator', 'support', 'finance', 'translator-manager'];
 const allBut = (...allowed: Actor[]) => ACTORS.filter((a) => !allowed.includes(a));
 
-export function adminAuthorizationRules(app: () => FastifyInstance, world: () => World): Record<string, Rule> {
-  const http = () => api(app());
+export function adminAuthorizationRules({ app, world, http }: RulesContext): Record<string, Rule> {
   const one = (check: Check): Rule => ({ access: 'operator', checks: [check] });
   const strangerGoldIntact = async () => expect(await balanceOf(app(), world().as.stranger.id)).toBe(10_000);
   const reportStillOpen = async () => {
