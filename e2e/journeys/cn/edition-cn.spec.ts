@@ -49,12 +49,18 @@ test.describe('the China edition (EDITION=cn)', () => {
 
     // The development server keeps texts in its outbox (no SMS provider is configured here).
     const code = await latestCode(request, `86${digits}`);
-    await form.getByLabel(zh('auth', 'register.code'), { exact: true }).fill(code);
     await form.getByLabel(zh('auth', 'register.name')).fill(member.name);
     await form.getByLabel(zh('auth', 'register.password')).fill(member.password);
     await form.getByRole('radio', { name: zh('common', 'gender.female') }).check();
     await form.getByLabel(zh('auth', 'register.birthday')).fill('1994-05-20');
     await form.getByRole('checkbox', { name: /使用条款/ }).check();
+    // A mistyped code is refused on its field, in Chinese (the server's own words are English).
+    const wrong = String(((Number(code) - 100000 + 1) % 900000) + 100000);
+    await form.getByLabel(zh('auth', 'register.code'), { exact: true }).fill(wrong);
+    await form.getByRole('button', { name: zh('auth', 'register.submit') }).click();
+    await expect(form.getByText(zh('errors', 'code.400003'))).toBeVisible();
+    await expect(form.getByText('Code is wrong or expired')).toHaveCount(0);
+    await form.getByLabel(zh('auth', 'register.code'), { exact: true }).fill(code);
     await form.getByRole('button', { name: zh('auth', 'register.submit') }).click();
 
     // The onboarding comes first (issue 21); the news feed is one step away.

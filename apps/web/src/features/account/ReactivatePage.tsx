@@ -52,7 +52,11 @@ export function ReactivatePage() {
       afterLogin();
     } catch (error) {
       if (!isApiError(error)) return;
-      if (error.code === ErrorCode.CodeInvalid) setError('code', { message: t('errors:code.400003') });
+      // The server's words for a wrong code are English: the field says it in the interface language.
+      if (error.code === ErrorCode.CodeInvalid) {
+        setError('code', { message: t('errors:code.400003') });
+        return;
+      }
       for (const [field, text] of Object.entries(error.errors)) {
         if (field === 'code') setError('code', { message: text });
         if (field === 'email' || field === 'phone') setError('contact', { message: text });

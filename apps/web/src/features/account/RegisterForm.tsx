@@ -122,7 +122,11 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
       void navigate('/welcome', { replace: true });
     } catch (error) {
       if (!isApiError(error)) return;
-      if (error.code === ErrorCode.CodeInvalid) setError('code', { message: t('errors:code.400003') });
+      // The server's words for a wrong code are English: the field says it in the interface language.
+      if (error.code === ErrorCode.CodeInvalid) {
+        setError('code', { message: t('errors:code.400003') });
+        return;
+      }
       for (const [field, text] of Object.entries(error.errors)) {
         const target = field === 'email' || field === 'phone' ? 'contact' : field;
         const known = FIELDS.find((name) => name === target);
