@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type DragEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EncounterAction, UserCard } from '@yuanfen/contract';
@@ -42,6 +42,9 @@ function useSwipe(decide: (action: EncounterAction) => void) {
       },
       onPointerUp: (event: PointerEvent<HTMLDivElement>) => end(event, false),
       onPointerCancel: (event: PointerEvent<HTMLDivElement>) => end(event, true),
+      // A mouse dragging the photo or the name would start the browser's own drag of the image or link,
+      // which cancels the pointer: the card is what moves.
+      onDragStart: (event: DragEvent<HTMLDivElement>) => event.preventDefault(),
     },
   };
 }
