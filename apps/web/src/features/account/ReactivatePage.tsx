@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { ErrorCode } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { Field } from '../../ui/Field';
 import { reactivate } from '../../lib/account.queries';
@@ -52,11 +51,6 @@ export function ReactivatePage() {
       afterLogin();
     } catch (error) {
       if (!isApiError(error)) return;
-      // The server's words for a wrong code are English: the field says it in the interface language.
-      if (error.code === ErrorCode.CodeInvalid) {
-        setError('code', { message: t('errors:code.400003') });
-        return;
-      }
       for (const [field, text] of Object.entries(error.errors)) {
         if (field === 'code') setError('code', { message: text });
         if (field === 'email' || field === 'phone') setError('contact', { message: text });

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { ageOn, ErrorCode } from '@yuanfen/contract';
+import { ageOn } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { Field } from '../../ui/Field';
@@ -122,11 +122,6 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
       void navigate('/welcome', { replace: true });
     } catch (error) {
       if (!isApiError(error)) return;
-      // The server's words for a wrong code are English: the field says it in the interface language.
-      if (error.code === ErrorCode.CodeInvalid) {
-        setError('code', { message: t('errors:code.400003') });
-        return;
-      }
       for (const [field, text] of Object.entries(error.errors)) {
         const target = field === 'email' || field === 'phone' ? 'contact' : field;
         const known = FIELDS.find((name) => name === target);

@@ -58,11 +58,6 @@ export function SmsLoginForm({ top, bottom }: { top?: ReactNode; bottom?: ReactN
       afterLogin();
     } catch (error) {
       if (!isApiError(error)) return;
-      // The server's words for a wrong code are English: the field says it in the interface language.
-      if (error.code === ErrorCode.CodeInvalid) {
-        setError('code', { message: t('errors:code.400003') });
-        return;
-      }
       for (const [field, text] of Object.entries(error.errors)) {
         if (field === 'code') setError('code', { message: text });
         if (field === 'identity') setError('phone', { message: text });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { Limits, ValidationText } from '@yuanfen/contract';
+import { ErrorCode, errorMessages, Limits, ValidationText } from '@yuanfen/contract';
 import type { ApiError } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 
@@ -45,6 +45,8 @@ export function fieldMessage(message: string | undefined): string | undefined {
   const t = i18n.getFixedT(null, 'errors');
   if (!message) return undefined;
   if (isValidationKey(message)) return t(`validation.${message}`);
+  // A wrong, expired or used-up code (400003) comes with the server's English words on the code field.
+  if (message === errorMessages[ErrorCode.CodeInvalid]) return t('code.400003');
   const known = (Object.keys(ValidationText) as ValidationKey[]).find((name) => ValidationText[name] === message);
   return known ? t(`validation.${known}`) : message;
 }
