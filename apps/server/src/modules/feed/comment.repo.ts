@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { blocks, feedComments, feedReactions, feeds, reports, users } from '../../db/schema';
 import type { ProfileViewer } from '../profile/privacy';
 import { visibleToSql, type SqlViewer } from '../profile/privacy.repo';
+import { authorColumns } from './author.repo';
 
 /** A comment with the writer's columns the list shows (and their language, for translation). */
 const commentColumns = {
@@ -14,12 +15,7 @@ const commentColumns = {
   lang: feedComments.lang,
   created_at: feedComments.created_at,
   post_user_id: feeds.user_id,
-  language: users.language,
-  name: users.name,
-  avatar: users.avatar,
-  vip: users.vip,
-  free: users.free,
-  vip_expired_at: users.vip_expired_at,
+  ...authorColumns,
 };
 const selectComments = (db: DbOrTx) =>
   db

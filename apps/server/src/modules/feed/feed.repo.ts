@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { feedReactions, feeds, reports, users } from '../../db/schema';
 import type { ProfileViewer } from '../profile/privacy';
 import { viewerReadingOwnVip, visibleToSql, type SqlViewer } from '../profile/privacy.repo';
+import { authorColumns } from './author.repo';
 import { visibleCommentCountSql } from './comment.repo';
 
 /**
@@ -20,12 +21,7 @@ const itemColumns = (viewer: ProfileViewer | SqlViewer | null) => {
     upload_ids: feeds.upload_ids,
     lang: feeds.lang,
     created_at: feeds.created_at,
-    language: users.language,
-    name: users.name,
-    avatar: users.avatar,
-    vip: users.vip,
-    free: users.free,
-    vip_expired_at: users.vip_expired_at,
+    ...authorColumns,
     birthday: users.birthday,
     country: users.country,
     comment_count: visibleCommentCountSql(viewer),
