@@ -6,6 +6,7 @@ import { Pager } from '../Pager';
 import { useListParams } from '../use-page-param';
 import { useSupportQueue } from './support.queries';
 import { ListStatus } from '../ListStatus';
+import './support.css';
 
 const statusFrom = (value: string | null): SupportStatus | undefined =>
   value === 'all' ? undefined : (SUPPORT_STATUSES.find((s) => s === value) ?? 'open');

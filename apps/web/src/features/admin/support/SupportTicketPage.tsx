@@ -7,6 +7,7 @@ import { actionErrorKey } from '../action-error';
 import { can } from '../admin-access';
 import { formatWhen } from '../format';
 import { useSupportReply, useSupportStatus, useSupportTicket } from './support.queries';
+import './support.css';
 
 /** /admin/support/:id: one request with its conversation; support replies to it, closes or reopens it. */
 export function SupportTicketPage({ id, session }: { id: number; session: AdminSession }) {

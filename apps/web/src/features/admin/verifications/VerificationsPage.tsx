@@ -18,6 +18,7 @@ import { Pager } from '../Pager';
 import { validReason } from '../reason';
 import { useListParams } from '../use-page-param';
 import { ListStatus } from '../ListStatus';
+import './verifications.css';
 
 const statusFrom = (raw: string | null): VerificationRequestStatus =>
   VERIFICATION_REQUEST_STATUSES.find((s) => s === raw) ?? 'pending';
