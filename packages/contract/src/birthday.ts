@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ageOn } from './birthday.constants';
 import { ValidationText as V } from './messages';
 
 /** A birth date as YYYY-MM-DD of a real, past day, making the member at least 18 and at most 100. */
@@ -17,10 +18,3 @@ export const birthdaySchema = z
     if (age < 0 || age > 100) ctx.addIssue({ code: 'custom', message: V.birthdayInvalid });
     else if (age < 18) ctx.addIssue({ code: 'custom', message: V.underage });
   });
-
-/** Whole years between a YYYY-MM-DD birth date and `now` (UTC). */
-export function ageOn(birthday: string, now: Date): number {
-  const [y = 0, m = 1, d = 1] = birthday.split('-').map(Number);
-  const before = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
-  return now.getUTCFullYear() - y - (before ? 1 : 0);
-}

@@ -3,6 +3,7 @@ export * from './messages';
 export * from './constants';
 export * from './profile';
 export * from './profile.constants';
+export * from './birthday.constants';
 export * from './languages.constants';
 export * from './vip';
 export * from './identity';

@@ -11,7 +11,7 @@ import {
 import { ValidationText as V } from './messages';
 import { birthdaySchema } from './birthday';
 
-export { ageOn, birthdaySchema } from './birthday';
+export { birthdaySchema } from './birthday';
 import {
   ProfileOptions,
   VISIBILITY,

@@ -1,5 +1,6 @@
 import type { Language } from '@yuanfen/contract';
 import type en from './languages/en';
+import type enAreas from './languages/en-areas';
 import type enStatic from '../locales/en/static.json';
 import type enAdmin from '../locales/en/admin.json';
 
@@ -33,10 +34,16 @@ export const namespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
-/** A language's chunk: every namespace but the long `static` texts (policy, terms, FAQ…) and the operators' `admin`. */
+/**
+ * A language's chunk: every namespace but the long `static` texts (policy, terms, FAQ…), the areas' own
+ * (`AREA_NAMESPACES`) and the operators' `admin`.
+ */
 export type MainResources = typeof en;
+/** The namespaces only their own areas' pages show, one chunk per language (`loadAreaTexts`). */
+export type AreaResources = typeof enAreas;
+export const AREA_NAMESPACES = ['mall', 'contact', 'withdraw', 'affiliate', 'support', 'verify', 'game'] as const;
 /** English is the reference: every other language must have the same shape. */
-export type Resources = MainResources & { static: typeof enStatic; admin: typeof enAdmin };
+export type Resources = MainResources & AreaResources & { static: typeof enStatic; admin: typeof enAdmin };
 
 /**
  * One language's strings, loaded on demand: each language is its own module (`languages/<lang>.ts`),
@@ -63,4 +70,19 @@ export const loadStaticTexts: Record<Language, () => Promise<Resources['static']
   fr: () => import('../locales/fr/static.json').then((module) => module.default),
   ja: () => import('../locales/ja/static.json').then((module) => module.default),
   ko: () => import('../locales/ko/static.json').then((module) => module.default),
+};
+
+/**
+ * The texts of the areas only their own pages show (the mall, contact sale, cash-out, affiliates, support,
+ * selfie verification, the game): apart from the language's chunk, so a page of none of them carries none.
+ */
+export const loadAreaTexts: Record<Language, () => Promise<AreaResources>> = {
+  en: () => import('./languages/en-areas').then((module) => module.default),
+  zh: () => import('./languages/zh-areas').then((module) => module.default),
+  tw: () => import('./languages/tw-areas').then((module) => module.default),
+  de: () => import('./languages/de-areas').then((module) => module.default),
+  it: () => import('./languages/it-areas').then((module) => module.default),
+  fr: () => import('./languages/fr-areas').then((module) => module.default),
+  ja: () => import('./languages/ja-areas').then((module) => module.default),
+  ko: () => import('./languages/ko-areas').then((module) => module.default),
 };

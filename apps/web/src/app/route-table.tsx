@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Language } from '@yuanfen/contract';
-import { ensureStaticTexts } from '../lib/i18n';
+import { ensureAreaTexts, ensureStaticTexts } from '../lib/i18n';
 import type { TitleKey } from '../lib/title-key';
 import type { StaticPageName } from '../features/static/StaticPage';
 
@@ -12,7 +12,8 @@ import type { StaticPageName } from '../features/static/StaticPage';
 const LandingPage = () => import('../features/landing/LandingPage').then((m) => <m.LandingPage />);
 const RetrievePage = () => import('../features/account/RetrievePage').then((m) => <m.RetrievePage />);
 const ReactivatePage = () => import('../features/account/ReactivatePage').then((m) => <m.ReactivatePage />);
-const SettingPage = () => import('../features/settings/SettingPage').then((m) => <m.SettingPage />);
+const SettingPage = () =>
+  Promise.all([import('../features/settings/SettingPage'), ensureAreaTexts()]).then(([m]) => <m.SettingPage />);
 const OtherPage = () => import('../features/settings/OtherPage').then((m) => <m.OtherPage />);
 const LanguagePage = () => import('../features/settings/OtherPage').then((m) => <m.LanguagePage />);
 const MePage = () => import('../features/me/MePage').then((m) => <m.MePage />);
@@ -24,7 +25,8 @@ const HomePage = () => import('../features/feed/HomePage').then((m) => <m.HomePa
 const FeedPage = () => import('../features/feed/FeedPage').then((m) => <m.FeedPage />);
 const UserListPage = () => import('../features/users/UserListPage').then((m) => <m.UserListPage />);
 const MeetPage = () => import('../features/encounters/MeetPage').then((m) => <m.MeetPage />);
-const ProfilePage = () => import('../features/profile/ProfilePage').then((m) => <m.ProfilePage />);
+const ProfilePage = () =>
+  Promise.all([import('../features/profile/ProfilePage'), ensureAreaTexts()]).then(([m]) => <m.ProfilePage />);
 const TimelinePage = () => import('../features/profile/TimelinePage').then((m) => <m.TimelinePage />);
 const EditProfilePage = () => import('../features/settings/EditProfilePage').then((m) => <m.EditProfilePage />);
 const InformationPage = () => import('../features/settings/InformationPage').then((m) => <m.InformationPage />);
@@ -38,9 +40,12 @@ const TranslationPage = () => import('../features/settings/TranslationPage').the
 const TranslatorQueuePage = () =>
   import('../features/translation/TranslatorQueuePage').then((m) => <m.TranslatorQueuePage />);
 const ContactSettingsPage = () =>
-  import('../features/contact/ContactSettingsPage').then((m) => <m.ContactSettingsPage />);
+  Promise.all([import('../features/contact/ContactSettingsPage'), ensureAreaTexts()]).then(([m]) => (
+    <m.ContactSettingsPage />
+  ));
 const PasswordPage = () => import('../features/settings/PasswordPage').then((m) => <m.PasswordPage />);
-const VerifyPage = () => import('../features/verify/VerifyPage').then((m) => <m.VerifyPage />);
+const VerifyPage = () =>
+  Promise.all([import('../features/verify/VerifyPage'), ensureAreaTexts()]).then(([m]) => <m.VerifyPage />);
 const VipPage = () =>
   Promise.all([import('../features/vip/VipPage'), ensureStaticTexts()]).then(([m]) => <m.VipPage />);
 const BillPage = () => import('../features/bill/BillPage').then((m) => <m.BillPage />);
@@ -48,26 +53,35 @@ const SandboxPayPage = () => import('../features/pay/SandboxPayPage').then((m) =
 const ChatsPage = () => import('../features/chat/ChatsPage').then((m) => <m.ChatsPage />);
 const ChatPage = () => import('../features/chat/ChatPage').then((m) => <m.ChatPage />);
 const AlbumPage = () => import('../features/photos/AlbumPage').then((m) => <m.AlbumPage />);
-const MallPage = () => import('../features/mall/MallPage').then((m) => <m.MallPage />);
+const MallPage = () =>
+  Promise.all([import('../features/mall/MallPage'), ensureAreaTexts()]).then(([m]) => <m.MallPage />);
 const OnboardingPage = () => import('../features/onboarding/OnboardingPage').then((m) => <m.OnboardingPage />);
-const GamePage = () => import('../features/game/GamePage').then((m) => <m.GamePage />);
-const OrdersPage = () => import('../features/mall/OrdersPage').then((m) => <m.OrdersPage />);
-const SupportPage = () => import('../features/support/SupportPage').then((m) => <m.SupportPage />);
-const TicketPage = () => import('../features/support/TicketPage').then((m) => <m.TicketPage />);
+const GamePage = () =>
+  Promise.all([import('../features/game/GamePage'), ensureAreaTexts()]).then(([m]) => <m.GamePage />);
+const OrdersPage = () =>
+  Promise.all([import('../features/mall/OrdersPage'), ensureAreaTexts()]).then(([m]) => <m.OrdersPage />);
+const SupportPage = () =>
+  Promise.all([import('../features/support/SupportPage'), ensureAreaTexts()]).then(([m]) => <m.SupportPage />);
+const TicketPage = () =>
+  Promise.all([import('../features/support/TicketPage'), ensureAreaTexts()]).then(([m]) => <m.TicketPage />);
 /** /contact: the static contact texts with the working contact form below them (issue 19). */
 const ContactPage = () =>
   Promise.all([
     import('../features/static/StaticPage'),
     import('../features/support/ContactForm'),
     ensureStaticTexts(),
+    ensureAreaTexts(),
   ]).then(([page, form]) => (
     <page.StaticPage page="contact">
       <form.ContactForm />
     </page.StaticPage>
   ));
-const AffiliatePage = () => import('../features/affiliate/AffiliatePage').then((m) => <m.AffiliatePage />);
-const PortalPage = () => import('../features/affiliate/PortalPage').then((m) => <m.PortalPage />);
-const WithdrawPage = () => import('../features/withdraw/WithdrawPage').then((m) => <m.WithdrawPage />);
+const AffiliatePage = () =>
+  Promise.all([import('../features/affiliate/AffiliatePage'), ensureAreaTexts()]).then(([m]) => <m.AffiliatePage />);
+const PortalPage = () =>
+  Promise.all([import('../features/affiliate/PortalPage'), ensureAreaTexts()]).then(([m]) => <m.PortalPage />);
+const WithdrawPage = () =>
+  Promise.all([import('../features/withdraw/WithdrawPage'), ensureAreaTexts()]).then(([m]) => <m.WithdrawPage />);
 const MemberPhotosPage = () => import('../features/photos/MemberPhotosPage').then((m) => <m.MemberPhotosPage />);
 /** The operations console: its own chunks and its own texts, never loaded for members who do not open it. */
 const AdminApp = () =>

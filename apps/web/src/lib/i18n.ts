@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLanguage, type Language } from '@yuanfen/contract';
-import { loadLanguage, loadStaticTexts, namespaces } from '@yuanfen/i18n/load';
+import { loadAreaTexts, loadLanguage, loadStaticTexts, namespaces, type Namespace } from '@yuanfen/i18n/load';
 import { clientKind } from './client-env';
 import { useSessionStore } from './session-store';
 
@@ -81,17 +81,23 @@ async function learnEdition(): Promise<void> {
  * that shows them opens. Every locale has every key (packages/i18n's completeness test), so there is no
  * fallback language to load beside it.
  */
-type Part = 'main' | 'static';
+type Part = 'main' | 'static' | 'areas';
+/** A namespace each part holds, to tell whether it is in already. */
+const PART_MARK: Record<Part, Namespace> = { main: 'common', static: 'static', areas: 'mall' };
 const pending = new Map<string, Promise<void>>();
 let staticTextsInUse = false;
 
 function loadPart(language: Language, part: Part): Promise<void> {
-  if (i18n.hasResourceBundle(language, part === 'main' ? 'common' : 'static')) return Promise.resolve();
+  if (i18n.hasResourceBundle(language, PART_MARK[part])) return Promise.resolve();
   const key = `${language}:${part}`;
   let loading = pending.get(key);
   if (!loading) {
-    const bundles =
-      part === 'main' ? loadLanguage[language]() : loadStaticTexts[language]().then((texts) => ({ static: texts }));
+    const bundles: Promise<object> =
+      part === 'main'
+        ? loadLanguage[language]()
+        : part === 'areas'
+          ? loadAreaTexts[language]()
+          : loadStaticTexts[language]().then((texts) => ({ static: texts }));
     loading = bundles
       .then((strings) => {
         for (const [namespace, texts] of Object.entries(strings)) {
@@ -124,6 +130,15 @@ export function addAreaTexts(load: (language: Language) => Promise<void>): Promi
   areaTexts.add(load);
   return load(currentLanguage());
 }
+
+const loadAreas = (language: Language): Promise<void> => loadPart(language, 'areas');
+
+/**
+ * The pages of the mall, contact sale, cash-out, affiliates, support, selfie verification and the game
+ * (and the profile and settings, which show a piece of two of them) call this before they render: their
+ * texts are one chunk per language apart from the language's own, so the other pages never carry them.
+ */
+export const ensureAreaTexts = (): Promise<void> => addAreaTexts(loadAreas);
 
 /** The static pages and /vip call this before they render (their route loads it with the page's code). */
 export function ensureStaticTexts(): Promise<void> {

@@ -6,12 +6,12 @@ import { Icon } from './Icon';
  * profile, on member cards and in chat headers. `small` shows the shield alone (its name for screen readers).
  */
 export function VerifiedBadge({ small, className, testId }: { small?: boolean; className?: string; testId?: string }) {
-  const { t } = useTranslation('verify');
+  const { t } = useTranslation('profile');
   const classes = ['verified-badge', small ? 'verified-badge--small' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <span className={classes} title={t('badgeTitle')} data-testid={testId}>
-      <Icon name="shield" size={small ? 14 : 16} label={small ? t('badgeTitle') : undefined} />
-      {small ? null : t('badge')}
+    <span className={classes} title={t('verifiedMark.badgeTitle')} data-testid={testId}>
+      <Icon name="shield" size={small ? 14 : 16} label={small ? t('verifiedMark.badgeTitle') : undefined} />
+      {small ? null : t('verifiedMark.badge')}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-/* The de strings but the long `static` texts, one module so the web loads a language as one chunk. */
+/* The de strings but the long `static` texts and the areas' own (`<lang>-areas.ts`), one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/de/common.json';
 import nav from '../../locales/de/nav.json';
@@ -17,13 +17,6 @@ import photos from '../../locales/de/photos.json';
 import chat from '../../locales/de/chat.json';
 import gifts from '../../locales/de/gifts.json';
 import translation from '../../locales/de/translation.json';
-import mall from '../../locales/de/mall.json';
-import contact from '../../locales/de/contact.json';
-import withdraw from '../../locales/de/withdraw.json';
-import affiliate from '../../locales/de/affiliate.json';
-import support from '../../locales/de/support.json';
-import verify from '../../locales/de/verify.json';
-import game from '../../locales/de/game.json';
 import pwa from '../../locales/de/pwa.json';
 
 const de: MainResources = {
@@ -44,13 +37,6 @@ const de: MainResources = {
   chat,
   gifts,
   translation,
-  mall,
-  contact,
-  withdraw,
-  affiliate,
-  support,
-  verify,
-  game,
   pwa,
 };
 export default de;

@@ -1,4 +1,4 @@
-/* The en strings but the long `static` texts, one module so the web loads a language as one chunk. */
+/* The en strings but the long `static` texts and the areas' own (`<lang>-areas.ts`), one module so the web loads a language as one chunk. */
 import common from '../../locales/en/common.json';
 import nav from '../../locales/en/nav.json';
 import auth from '../../locales/en/auth.json';
@@ -16,13 +16,6 @@ import photos from '../../locales/en/photos.json';
 import chat from '../../locales/en/chat.json';
 import gifts from '../../locales/en/gifts.json';
 import translation from '../../locales/en/translation.json';
-import mall from '../../locales/en/mall.json';
-import contact from '../../locales/en/contact.json';
-import withdraw from '../../locales/en/withdraw.json';
-import affiliate from '../../locales/en/affiliate.json';
-import support from '../../locales/en/support.json';
-import verify from '../../locales/en/verify.json';
-import game from '../../locales/en/game.json';
 import pwa from '../../locales/en/pwa.json';
 
 const en = {
@@ -43,13 +36,6 @@ const en = {
   chat,
   gifts,
   translation,
-  mall,
-  contact,
-  withdraw,
-  affiliate,
-  support,
-  verify,
-  game,
   pwa,
 };
 export default en;

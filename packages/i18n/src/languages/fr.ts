@@ -1,4 +1,4 @@
-/* The fr strings but the long `static` texts, one module so the web loads a language as one chunk. */
+/* The fr strings but the long `static` texts and the areas' own (`<lang>-areas.ts`), one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/fr/common.json';
 import nav from '../../locales/fr/nav.json';
@@ -17,13 +17,6 @@ import photos from '../../locales/fr/photos.json';
 import chat from '../../locales/fr/chat.json';
 import gifts from '../../locales/fr/gifts.json';
 import translation from '../../locales/fr/translation.json';
-import mall from '../../locales/fr/mall.json';
-import contact from '../../locales/fr/contact.json';
-import withdraw from '../../locales/fr/withdraw.json';
-import affiliate from '../../locales/fr/affiliate.json';
-import support from '../../locales/fr/support.json';
-import verify from '../../locales/fr/verify.json';
-import game from '../../locales/fr/game.json';
 import pwa from '../../locales/fr/pwa.json';
 
 const fr: MainResources = {
@@ -44,13 +37,6 @@ const fr: MainResources = {
   chat,
   gifts,
   translation,
-  mall,
-  contact,
-  withdraw,
-  affiliate,
-  support,
-  verify,
-  game,
   pwa,
 };
 export default fr;

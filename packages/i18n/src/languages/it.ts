@@ -1,4 +1,4 @@
-/* The it strings but the long `static` texts, one module so the web loads a language as one chunk. */
+/* The it strings but the long `static` texts and the areas' own (`<lang>-areas.ts`), one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/it/common.json';
 import nav from '../../locales/it/nav.json';
@@ -17,13 +17,6 @@ import photos from '../../locales/it/photos.json';
 import chat from '../../locales/it/chat.json';
 import gifts from '../../locales/it/gifts.json';
 import translation from '../../locales/it/translation.json';
-import mall from '../../locales/it/mall.json';
-import contact from '../../locales/it/contact.json';
-import withdraw from '../../locales/it/withdraw.json';
-import affiliate from '../../locales/it/affiliate.json';
-import support from '../../locales/it/support.json';
-import verify from '../../locales/it/verify.json';
-import game from '../../locales/it/game.json';
 import pwa from '../../locales/it/pwa.json';
 
 const it: MainResources = {
@@ -44,13 +37,6 @@ const it: MainResources = {
   chat,
   gifts,
   translation,
-  mall,
-  contact,
-  withdraw,
-  affiliate,
-  support,
-  verify,
-  game,
   pwa,
 };
 export default it;

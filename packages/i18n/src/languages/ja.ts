@@ -1,4 +1,4 @@
-/* The ja strings but the long `static` texts, one module so the web loads a language as one chunk. */
+/* The ja strings but the long `static` texts and the areas' own (`<lang>-areas.ts`), one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/ja/common.json';
 import nav from '../../locales/ja/nav.json';
@@ -17,13 +17,6 @@ import photos from '../../locales/ja/photos.json';
 import chat from '../../locales/ja/chat.json';
 import gifts from '../../locales/ja/gifts.json';
 import translation from '../../locales/ja/translation.json';
-import mall from '../../locales/ja/mall.json';
-import contact from '../../locales/ja/contact.json';
-import withdraw from '../../locales/ja/withdraw.json';
-import affiliate from '../../locales/ja/affiliate.json';
-import support from '../../locales/ja/support.json';
-import verify from '../../locales/ja/verify.json';
-import game from '../../locales/ja/game.json';
 import pwa from '../../locales/ja/pwa.json';
 
 const ja: MainResources = {
@@ -44,13 +37,6 @@ const ja: MainResources = {
   chat,
   gifts,
   translation,
-  mall,
-  contact,
-  withdraw,
-  affiliate,
-  support,
-  verify,
-  game,
   pwa,
 };
 export default ja;

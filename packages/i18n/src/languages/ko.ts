@@ -1,4 +1,4 @@
-/* The ko strings but the long `static` texts, one module so the web loads a language as one chunk. */
+/* The ko strings but the long `static` texts and the areas' own (`<lang>-areas.ts`), one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/ko/common.json';
 import nav from '../../locales/ko/nav.json';
@@ -17,13 +17,6 @@ import photos from '../../locales/ko/photos.json';
 import chat from '../../locales/ko/chat.json';
 import gifts from '../../locales/ko/gifts.json';
 import translation from '../../locales/ko/translation.json';
-import mall from '../../locales/ko/mall.json';
-import contact from '../../locales/ko/contact.json';
-import withdraw from '../../locales/ko/withdraw.json';
-import affiliate from '../../locales/ko/affiliate.json';
-import support from '../../locales/ko/support.json';
-import verify from '../../locales/ko/verify.json';
-import game from '../../locales/ko/game.json';
 import pwa from '../../locales/ko/pwa.json';
 
 const ko: MainResources = {
@@ -44,13 +37,6 @@ const ko: MainResources = {
   chat,
   gifts,
   translation,
-  mall,
-  contact,
-  withdraw,
-  affiliate,
-  support,
-  verify,
-  game,
   pwa,
 };
 export default ko;

@@ -1,4 +1,4 @@
-/* The tw strings but the long `static` texts, one module so the web loads a language as one chunk. */
+/* The tw strings but the long `static` texts and the areas' own (`<lang>-areas.ts`), one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/tw/common.json';
 import nav from '../../locales/tw/nav.json';
@@ -17,13 +17,6 @@ import photos from '../../locales/tw/photos.json';
 import chat from '../../locales/tw/chat.json';
 import gifts from '../../locales/tw/gifts.json';
 import translation from '../../locales/tw/translation.json';
-import mall from '../../locales/tw/mall.json';
-import contact from '../../locales/tw/contact.json';
-import withdraw from '../../locales/tw/withdraw.json';
-import affiliate from '../../locales/tw/affiliate.json';
-import support from '../../locales/tw/support.json';
-import verify from '../../locales/tw/verify.json';
-import game from '../../locales/tw/game.json';
 import pwa from '../../locales/tw/pwa.json';
 
 const tw: MainResources = {
@@ -44,13 +37,6 @@ const tw: MainResources = {
   chat,
   gifts,
   translation,
-  mall,
-  contact,
-  withdraw,
-  affiliate,
-  support,
-  verify,
-  game,
   pwa,
 };
 export default tw;

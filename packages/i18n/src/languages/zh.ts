@@ -1,4 +1,4 @@
-/* The zh strings but the long `static` texts, one module so the web loads a language as one chunk. */
+/* The zh strings but the long `static` texts and the areas' own (`<lang>-areas.ts`), one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/zh/common.json';
 import nav from '../../locales/zh/nav.json';
@@ -17,13 +17,6 @@ import photos from '../../locales/zh/photos.json';
 import chat from '../../locales/zh/chat.json';
 import gifts from '../../locales/zh/gifts.json';
 import translation from '../../locales/zh/translation.json';
-import mall from '../../locales/zh/mall.json';
-import contact from '../../locales/zh/contact.json';
-import withdraw from '../../locales/zh/withdraw.json';
-import affiliate from '../../locales/zh/affiliate.json';
-import support from '../../locales/zh/support.json';
-import verify from '../../locales/zh/verify.json';
-import game from '../../locales/zh/game.json';
 import pwa from '../../locales/zh/pwa.json';
 
 const zh: MainResources = {
@@ -44,13 +37,6 @@ const zh: MainResources = {
   chat,
   gifts,
   translation,
-  mall,
-  contact,
-  withdraw,
-  affiliate,
-  support,
-  verify,
-  game,
   pwa,
 };
 export default zh;

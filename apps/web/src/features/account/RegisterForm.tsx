@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { ageOn } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
@@ -22,6 +22,7 @@ import { SendCode } from './SendCode';
 import { signIn } from './session';
 import { useWechatPlacement, WechatSignInButton } from './WechatSignInButton';
 import { Link, useNavigate } from 'react-router';
+import { TaggedText } from '../../ui/TaggedText';
 
 function registerSchema(codeRequired: boolean) {
   return z
@@ -198,12 +199,19 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
       <label className="form__check">
         <input type="checkbox" aria-invalid={errors.terms ? true : undefined} {...register('terms')} />
         <span>
-          <Trans
-            t={t}
-            i18nKey="register.accept"
-            components={{
-              terms: <Link to="/terms" className="link" target="_blank" />,
-              policy: <Link to="/policy" className="link" target="_blank" />,
+          <TaggedText
+            text={t('register.accept')}
+            tags={{
+              terms: (label) => (
+                <Link to="/terms" className="link" target="_blank">
+                  {label}
+                </Link>
+              ),
+              policy: (label) => (
+                <Link to="/policy" className="link" target="_blank">
+                  {label}
+                </Link>
+              ),
             }}
           />
         </span>

@@ -28,7 +28,7 @@ const refusalMessage = (reason: string | undefined) =>
  * `uid`) is exchanged once for a session that may only recharge and buy VIP; the payment dialog opens.
  */
 export function PortalPage() {
-  const { t } = useTranslation('affiliate');
+  const { t } = useTranslation(['affiliate', 'errors']);
   const [search] = useSearchParams();
   const [stage, setStage] = useState<Stage>({ kind: 'opening' });
   const started = useRef(false);
@@ -69,7 +69,7 @@ export function PortalPage() {
           <Spinner />
         </>
       ) : null}
-      {stage.kind === 'refused' ? <p role="alert">{t(`portal.${stage.message}`)}</p> : null}
+      {stage.kind === 'refused' ? <p role="alert">{t(`errors:portal.${stage.message}`)}</p> : null}
       {stage.kind === 'ready' ? (
         <section className="card stack stack--tight">
           <p>{t('portal.signedInAs', { name: stage.name })}</p>

@@ -35,7 +35,7 @@ const isDecision = (decision: string | undefined): decision is ReportDecision =>
  * the orders; for a report, the operators' decision on it.
  */
 function useRowText(item: NotificationItem): { text: string; target: string; own: boolean } {
-  const { t, i18n } = useTranslation(['notifications', 'verify', 'support']);
+  const { t, i18n } = useTranslation(['notifications']);
   const me = useMe();
   const { name, status, order_id: id } = item.data;
   if (item.type === 'order') {
@@ -48,17 +48,17 @@ function useRowText(item: NotificationItem): { text: string; target: string; own
   if (item.type === 'verification') {
     // The member's own selfie was decided: approved, or rejected with the operator's reason.
     const text =
-      status === 'verified' ? t('verify:bell.verified') : t('verify:bell.rejected', { reason: item.data.reason ?? '' });
+      status === 'verified' ? t('verify.verified') : t('verify.rejected', { reason: item.data.reason ?? '' });
     return { text, target: '/setting/verify', own: true };
   }
   if (item.type === 'support' && item.data.ticket_id) {
     // The support team answered one of the member's requests: the ticket opens with the reply.
     const ticket = item.data.ticket_id;
-    return { text: t('support:notification', { id: ticket }), target: `/support/${ticket}`, own: true };
+    return { text: t('support', { id: ticket }), target: `/support/${ticket}`, own: true };
   }
   if (item.type === 'withdraw' && isWithdrawStatus(status)) {
     // An operator decided the member's cash-out (issue 18): its text is the cash-out screen's.
-    const text = i18n.t(`withdraw:notice.${status}`, { id: item.data.withdrawal_id });
+    const text = i18n.t(`notifications:withdraw.${status}`, { id: item.data.withdrawal_id });
     return { text, target: '/withdraw', own: true };
   }
   if ((item.type === 'comment' || item.type === 'reaction') && item.data.feed_id) {

@@ -22,7 +22,7 @@ export function PhotoStrip({
   self: boolean;
   verifiedAt?: string | null;
 }) {
-  const { t } = useTranslation(['photos', 'verify']);
+  const { t } = useTranslation(['photos', 'profile']);
   const query = useMemberPhotos(userId);
   const photos = useMemo(() => flattenPages(query.data?.pages).slice(0, STRIP_SIZE), [query.data]);
   if (!query.data || (photos.length === 0 && !self)) return null;
@@ -45,7 +45,7 @@ export function PhotoStrip({
       )}
       {verifiedAt && photos.some((photo) => takenAfter(photo, verifiedAt)) ? (
         <p className="photos-folder-hint" data-testid="photo-strip-verified-note">
-          {t('verify:photosAfter')}
+          {t('profile:verifiedMark.photosAfter')}
         </p>
       ) : null}
     </section>

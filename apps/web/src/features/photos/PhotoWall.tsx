@@ -20,7 +20,7 @@ interface PhotoWallProps {
 
 /** A member's photos as tiles: open the viewer on the visible ones, or the pay dialog on a locked one. */
 export function PhotoWall({ photos, selected, onToggle, verifiedAt }: PhotoWallProps) {
-  const { t } = useTranslation(['photos', 'verify']);
+  const { t } = useTranslation(['photos', 'profile']);
   const viewable = photos.filter((photo) => !photo.locked && photo.url);
   const open = (photo: Photo) => {
     if (selected && onToggle) onToggle(photo.id);
@@ -48,8 +48,8 @@ export function PhotoWall({ photos, selected, onToggle, verifiedAt }: PhotoWallP
               </span>
             ) : null}
             {takenAfter(photo, verifiedAt) ? (
-              <span className="photo-wall__verified" title={t('verify:photoAfter')} data-testid="photo-verified-after">
-                <Icon name="shield" size={14} label={t('verify:photoAfter')} />
+              <span className="photo-wall__verified" title={t('profile:verifiedMark.photoAfter')} data-testid="photo-verified-after">
+                <Icon name="shield" size={14} label={t('profile:verifiedMark.photoAfter')} />
               </span>
             ) : null}
           </PhotoTile>

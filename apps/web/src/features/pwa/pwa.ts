@@ -1,5 +1,4 @@
 import { Api } from '@yuanfen/contract/routes';
-import { Workbox } from 'workbox-window';
 import { api } from '../../lib/api';
 import { isStandaloneWindow } from '../../lib/client-env';
 import { currentLanguage, i18n } from '../../lib/i18n';
@@ -11,10 +10,16 @@ import { PUSH_CHANGE_CACHE, PUSH_CHANGE_KEY, PUSH_CHANGE_MESSAGE, type PushChang
  * language, the browser's install offer, and this browser's Web Push subscription.
  */
 
-/** Registers /sw.js (scope `/`) once the page has loaded, so it never competes with the first paint. */
+/**
+ * Registers /sw.js (scope `/`) once the page has loaded, so it never competes with the first paint; the
+ * registering library (workbox-window) is fetched then too, not with the page's own code.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => void new Workbox('/sw.js', { scope: '/' }).register().catch(() => undefined);
+  const register = () =>
+    void import('workbox-window')
+      .then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register())
+      .catch(() => undefined);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

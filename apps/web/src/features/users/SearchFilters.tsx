@@ -35,7 +35,7 @@ export function SearchFilters({
   value: SearchFilterValues;
   onChange: (next: SearchFilterValues) => void;
 }) {
-  const { t, i18n } = useTranslation(['users', 'profile', 'verify']);
+  const { t, i18n } = useTranslation(['users', 'profile']);
   const me = useMeQuery().data;
   const vip = me ? isVip(me) : false;
   const countries = useCountries(i18n.language);
@@ -125,7 +125,7 @@ export function SearchFilters({
           onChange={(e) => set({ verified: e.target.checked || undefined })}
           data-testid="search-verified"
         />
-        <span>{t('verify:filter')}</span>
+        <span>{t('profile:verifiedMark.filter')}</span>
       </label>
 
       <fieldset className="search-filters__vip" disabled={!vip}>

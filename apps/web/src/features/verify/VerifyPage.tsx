@@ -40,11 +40,11 @@ type Mode = 'choose' | 'camera' | 'preview';
 
 /** The refusal of a sent selfie, in the member's language. */
 function useRefusalText() {
-  const { t } = useTranslation(['verify', 'photos']);
+  const { t } = useTranslation(['verify', 'photos', 'errors']);
   return (error: unknown): string => {
     if (!isApiError(error)) return t('photos:upload.offline');
     if (error.status === 413) return t('photos:upload.fileTooLarge');
-    if (error.reason === RefusalReason.VerificationPending) return t('verify:refused.pending');
+    if (error.reason === RefusalReason.VerificationPending) return t('errors:verify.pending');
     return errorText(error);
   };
 }
