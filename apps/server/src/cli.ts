@@ -19,7 +19,7 @@ import { openDatabase } from './db/client';
 import { accountRepo } from './modules/account/account.repo';
 import { isPair } from './modules/translation/translation.policy';
 import { translationRepo } from './modules/translation/translation.repo';
-import { changeRole, checkLedger, createAdmin, operatorSetting } from './operator-commands';
+import { changeRole, checkLedger, createAdmin, operatorSetting, rotateKeys } from './operator-commands';
 
 const usage = [
   'usage: create-admin <email> | grant <email> <role> | revoke <email> <role> | check-ledger | setting <name> [value]',
@@ -46,6 +46,7 @@ async function main(args: string[]): Promise<string> {
       if (!command) throw new Error(usage);
       return await operatorSetting(db, command, identity);
     }
+    if (area === 'rotate-keys') return await rotateKeys(db, config, command ?? 'all');
     if (area === 'check-ledger') {
       const { ok, report } = await checkLedger(db);
       if (!ok) throw new Error(report);
