@@ -15,6 +15,7 @@ import {
   type OperatorSettingName,
   type OperatorTextSettingName,
 } from './platform/operator-settings';
+import type { JobRunner } from './platform/jobs';
 import { isOperatorRole, rolesOf } from './platform/policy';
 import { initialKey } from './platform/secrets';
 
@@ -181,4 +182,17 @@ export async function rotateKeys(
     lines.push(`${name}: now signing with key ${id}; the previous key works until ${previousUntil.toISOString()}`);
   }
   return lines.join('\n');
+}
+
+/**
+ * `run-job <name>`: one of the server's interval jobs (services.ts), once, now, on this process. The jobs
+ * are safe to run beside a running server's (platform/jobs.ts). An unknown or missing name lists them.
+ */
+export async function runJob(jobs: Pick<JobRunner, 'names' | 'runOnce'>, name?: string): Promise<string> {
+  if (!name || !jobs.names.includes(name))
+    throw new Error(
+      `${name ? `unknown job ${name}` : 'usage: run-job <name>'}; the jobs are: ${jobs.names.join(', ')}`,
+    );
+  const handled = (await jobs.runOnce(name))[name] ?? 0;
+  return `${name}: done, ${handled} item(s) handled`;
 }
