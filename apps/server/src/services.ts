@@ -94,7 +94,9 @@ export async function createServices(input: AppDeps) {
       timeoutMs: config.smtpTimeoutMs,
       ...(config.sms ? { sms: createSmsProvider(config.sms) } : {}),
     });
-  const tokens = new TokenService(await KeyRing.load(db, 'jwt', await initialKey(db, 'jwt', config), now));
+  const tokens = new TokenService(
+    await KeyRing.load(db, 'jwt', await initialKey(db, 'jwt', config), now, config.keyRefreshMs),
+  );
   const limiter = createRateLimiter(deps.kv, { ...RateRules, ...deps.rateRules }, config.rateLimit);
   const codes = new CodeService(db, mailer, now, config.publicUrl);
   const captcha = new CaptchaService(db, now, config.env !== 'production');
@@ -190,7 +192,10 @@ export async function createServices(input: AppDeps) {
     now,
     log: (message, error) => console.error(message, error),
   });
-  const mediaSigner = new MediaSigner(await KeyRing.load(db, 'media', await initialKey(db, 'media', config), now), now);
+  const mediaSigner = new MediaSigner(
+    await KeyRing.load(db, 'media', await initialKey(db, 'media', config), now, config.keyRefreshMs),
+    now,
+  );
   const storage = createStorage(config, mediaSigner);
   const uploads = new UploadService({ db, storage, operator, profiles, blocks, text: new TextDetector(), now });
   const photoSales = new PhotoSales({ db, bus: deps.bus, ledger, operator, profiles, uploads });

@@ -17,8 +17,8 @@ export interface SigningKey {
 /** The `settings` row a ring is kept in once rotated, as JSON `{ keys: [current, …retired] }`. */
 const settingOf = (name: RotatingKey) => `${name}_keys`;
 
-/** How often a node re-reads its rings, so a rotation made elsewhere (the CLI, another node) reaches it. */
-const REFRESH_MS = 30_000;
+/** How often a node re-reads its rings by default, so a rotation made elsewhere (the CLI) reaches it. */
+export const KEY_REFRESH_MS = 30_000;
 /** An unknown key id asks for a re-read at once, but no more often than this. */
 const UNKNOWN_ID_REFRESH_MS = 1_000;
 
@@ -27,7 +27,8 @@ const UNKNOWN_ID_REFRESH_MS = 1_000;
  * verify until their grace period ends. Until the first rotation the ring is the one initial key (the
  * configured secret, e.g. `JWT_SECRET`, else the generated one in `settings`), with the id `0`; a rotation
  * stores the ring in `settings` (`jwt_keys`, `media_keys`), shared by every node. Reads are synchronous
- * from a cache refreshed in the background every 30 s, and at once when a token names an unknown key.
+ * from a cache refreshed in the background every 30 s (`keyRefreshMs`), and at once when a token names
+ * an unknown key.
  */
 export class KeyRing {
   private keys: SigningKey[];
@@ -38,6 +39,7 @@ export class KeyRing {
     private readonly source: { db: Db; name: RotatingKey; initial: string } | null,
     keys: SigningKey[],
     private readonly now: () => Date,
+    private readonly refreshMs = KEY_REFRESH_MS,
   ) {
     this.keys = keys;
   }
@@ -47,21 +49,30 @@ export class KeyRing {
     return new KeyRing(null, [{ id: '0', secret }], now);
   }
 
-  /** The ring kept in the database, with `initial` as its key until the first rotation. */
-  static async load(db: Db, name: RotatingKey, initial: string, now: () => Date): Promise<KeyRing> {
-    const ring = new KeyRing({ db, name, initial }, await readRing(db, name, initial), now);
-    return ring;
+  /**
+   * The ring kept in the database, with `initial` as its key until the first rotation. `refreshMs` is how
+   * old the cached keys may grow before a read refreshes them in the background; 0: only an unknown key
+   * id re-reads them (tests that count each request's SQL statements).
+   */
+  static async load(
+    db: Db,
+    name: RotatingKey,
+    initial: string,
+    now: () => Date,
+    refreshMs = KEY_REFRESH_MS,
+  ): Promise<KeyRing> {
+    return new KeyRing({ db, name, initial }, await readRing(db, name, initial), now, refreshMs);
   }
 
   /** The key that signs. */
   current(): SigningKey {
-    this.refreshIfStale(REFRESH_MS);
+    this.refreshIfStale();
     return this.keys[0]!;
   }
 
   /** Every key that verifies now: the current one and the retired ones still in their grace period. */
   verifying(): SigningKey[] {
-    this.refreshIfStale(REFRESH_MS);
+    this.refreshIfStale();
     const now = this.now().getTime();
     return this.keys.filter((k) => k.until === undefined || Date.parse(k.until) > now);
   }
@@ -92,8 +103,9 @@ export class KeyRing {
     await this.loading;
   }
 
-  private refreshIfStale(maxAgeMs: number) {
-    if (this.source && !this.loading && Date.now() - this.loadedAt >= maxAgeMs) void this.reload();
+  private refreshIfStale() {
+    if (this.source && this.refreshMs > 0 && !this.loading && Date.now() - this.loadedAt >= this.refreshMs)
+      void this.reload();
   }
 }
 
