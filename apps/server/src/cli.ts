@@ -21,11 +21,7 @@
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { accountRepo } from './modules/account/account.repo';
-import { eraseMember, exportMember } from './modules/account/member-data';
-import { createMemoryBus } from './platform/bus';
-import { createMemoryStore, createRedisStore } from './platform/kv';
-import { createRedisBus } from './realtime/redis-bus';
-import { createServices, type Services } from './services';
+import type { Services } from './services';
 import { isPair } from './modules/translation/translation.policy';
 import { translationRepo } from './modules/translation/translation.repo';
 import { changeRole, checkLedger, createAdmin, operatorSetting, rotateKeys, runJob } from './operator-commands';
@@ -54,6 +50,14 @@ const OPERATOR_COMMANDS = [
  * server does (files in storage, kicked sockets over a Redis bus, jobs). No HTTP server, no job timers.
  */
 async function withServices<T>(config: Config, database: Database, work: (services: Services) => Promise<T>) {
+  // Loaded here only: the other commands start without the whole server's modules.
+  const [{ createServices }, { createMemoryBus }, { createMemoryStore, createRedisStore }, { createRedisBus }] =
+    await Promise.all([
+      import('./services'),
+      import('./platform/bus'),
+      import('./platform/kv'),
+      import('./realtime/redis-bus'),
+    ]);
   const kv = config.redisUrl ? createRedisStore(config.redisUrl, config.redisPrefix) : createMemoryStore();
   const bus = config.redisUrl ? createRedisBus(config.redisUrl, config.redisPrefix) : createMemoryBus();
   try {
@@ -79,10 +83,12 @@ async function main(args: string[]): Promise<string> {
     const { db } = database;
     if (area === 'export-member') {
       if (!command || !identity) throw new Error(usage);
+      const { exportMember } = await import('./modules/account/member-data');
       return await withServices(config, database, (s) => exportMember({ db, storage: s.storage }, command, identity));
     }
     if (area === 'erase-member') {
       if (!command) throw new Error(usage);
+      const { eraseMember } = await import('./modules/account/member-data');
       return await withServices(config, database, (s) =>
         eraseMember({ db, storage: s.storage, sessions: s.sessions }, command),
       );
