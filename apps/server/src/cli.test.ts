@@ -52,7 +52,7 @@ describe('npm run cli -- translator', { timeout: 180_000 }, () => {
     expect(run('translator', 'list').stdout).toContain('Yuki_Translator\tactive\tde-ja,ja-de');
     expect(run('translator', 'revoke', 'yuki_translator').status).toBe(0);
     expect(await roleOf()).toMatchObject({ active: false });
-  }, 60_000);
+  }, 180_000);
 
   it('refuses an unknown member or a malformed pair, changing nothing', async () => {
     const unknown = run('translator', 'grant', 'nobody', 'de-ja');
@@ -62,7 +62,7 @@ describe('npm run cli -- translator', { timeout: 180_000 }, () => {
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('invalid language pair de-de');
     expect(await roleOf()).toMatchObject({ active: false });
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('npm run yuanfen -- operator commands', { timeout: 180_000 }, () => {
