@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { auditLog, translators, users } from './db/schema';
@@ -51,7 +52,7 @@ describe('npm run cli -- translator', { timeout: 180_000 }, () => {
     expect(run('translator', 'list').stdout).toContain('Yuki_Translator\tactive\tde-ja,ja-de');
     expect(run('translator', 'revoke', 'yuki_translator').status).toBe(0);
     expect(await roleOf()).toMatchObject({ active: false });
-  }, 60_000);
+  }, 180_000);
 
   it('refuses an unknown member or a malformed pair, changing nothing', async () => {
     const unknown = run('translator', 'grant', 'nobody', 'de-ja');
@@ -61,7 +62,7 @@ describe('npm run cli -- translator', { timeout: 180_000 }, () => {
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('invalid language pair de-de');
     expect(await roleOf()).toMatchObject({ active: false });
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('npm run yuanfen -- operator commands', { timeout: 180_000 }, () => {
@@ -139,6 +140,57 @@ describe('npm run yuanfen -- operator commands', { timeout: 180_000 }, () => {
       expect(entries).toMatchObject([{ action: 'settings.set', before: { value: 7 }, after: { value: 0 } }]);
     } finally {
       await database.close();
+    }
+  }, 180_000);
+});
+
+describe('npm run yuanfen -- GDPR, keys and jobs', { timeout: 300_000 }, () => {
+  it('run-job runs a named job once; an unknown name is a usage error listing the jobs', () => {
+    const ran = run('run-job', 'end-expired-vip');
+    expect(ran.status, ran.stderr).toBe(0);
+    expect(ran.stdout.trim()).toBe('end-expired-vip: done, 0 item(s) handled');
+    const unknown = run('run-job', 'tidy-up');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('unknown job tidy-up; the jobs are: release-pending-payments, reconcile-payments');
+    expect(unknown.stderr).toContain('weekly-withdraw-rate');
+  }, 180_000);
+
+  it('rotate-keys rotates one key or both, refusing an unknown name; the usage names every command', async () => {
+    const jwt = run('rotate-keys', 'jwt');
+    expect(jwt.status, jwt.stderr).toBe(0);
+    expect(jwt.stdout).toMatch(/^jwt: now signing with key 1; the previous key works until \S+Z$/m);
+    expect(run('rotate-keys', 'secrets').stderr).toContain('unknown key secrets (jwt, media, all)');
+    const usage = run('help');
+    expect(usage.status).toBe(1);
+    for (const command of ['export-member', 'erase-member', 'rotate-keys', 'run-job', 'check-ledger'])
+      expect(usage.stderr).toContain(command);
+  }, 180_000);
+
+  it('export-member writes the zip and erase-member erases by e-mail, once', async () => {
+    const database = await openDatabase({ dataDir });
+    await database.db
+      .insert(users)
+      .values({ name: 'Erin_Erased', email: 'erin@example.test', password_hash: 'x', gender: 0, language: 'fr' });
+    await database.close();
+    const file = path.join(dataDir, 'erin.zip');
+    const exported = run('export-member', 'Erin_Erased', file);
+    expect(exported.status, exported.stderr).toBe(0);
+    expect(exported.stdout).toContain(`exported Erin_Erased`);
+    const zip = unzipSync(fs.readFileSync(file));
+    expect(strFromU8(zip['README.txt']!)).toContain('Vos données Yuanfen — Erin_Erased');
+    const erased = run('erase-member', 'erin@example.test');
+    expect(erased.status, erased.stderr).toBe(0);
+    expect(erased.stdout).toMatch(/^erased member \d+: 0 photos removed/);
+    expect(run('erase-member', 'erin@example.test').stderr).toContain('no member erin@example.test');
+    const check = await openDatabase({ dataDir });
+    try {
+      const [row] = await check.db
+        .select()
+        .from(users)
+        .where(eq(users.name, `deleted member #${/\d+/.exec(erased.stdout)![0]}`));
+      expect(row).toMatchObject({ email: null, status: 'deleted', password_hash: null });
+    } finally {
+      await check.close();
     }
   }, 180_000);
 });

@@ -51,6 +51,13 @@ const EnvSchema = z.object({
   SEED_DEMO: flag.optional(),
   JWT_SECRET: z.string().min(32).optional(),
   /**
+   * How long a key replaced by `rotate-keys` still verifies access tokens and media URLs it signed, in
+   * hours (docs/decisions.md 62); 0 refuses them at once. App access tokens live 24 h, web ones 1 h, media URLs ~1 h.
+   */
+  KEY_ROTATION_GRACE_HOURS: z.coerce.number().min(0).max(720).default(24),
+  /** How often a node re-reads the signing keys (a rotation made by the CLI reaches it within this); 0: never. */
+  KEY_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
    * Comma-separated e-mail addresses whose accounts hold the admin role (the console's bootstrap), any
    * case, once the address is verified. Each entry must look like an address, so a typo is an error.
    */
@@ -191,6 +198,10 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   seedDemo?: boolean;
   jwtSecret?: string;
+  /** `KEY_ROTATION_GRACE_HOURS` in ms: how long a rotated-out signing key still verifies. */
+  keyGraceMs: number;
+  /** `KEY_REFRESH_SECONDS` in ms: how stale a node's cached signing keys may grow (0: re-read only for an unknown key id). */
+  keyRefreshMs: number;
   /** `ADMIN_EMAILS`, lower case: their accounts hold the admin role once the address is verified. */
   adminEmails: string[];
   /** `TOTP_KEY`: seals operators' TOTP secrets; unset, a key generated into the database. */
@@ -429,6 +440,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     seedDemo: e.SEED_DEMO,
     jwtSecret: e.JWT_SECRET,
+    keyGraceMs: e.KEY_ROTATION_GRACE_HOURS * 3_600_000,
+    keyRefreshMs: e.KEY_REFRESH_SECONDS * 1000,
     adminEmails: e.ADMIN_EMAILS,
     ...(e.TOTP_KEY ? { totpKey: e.TOTP_KEY } : {}),
     vapid: {

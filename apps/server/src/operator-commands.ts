@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeEmail } from '@yuanfen/contract';
 import argon2 from 'argon2';
+import type { Config } from './config';
 import type { Db } from './db/client';
 import { accountRepo, type UserRow } from './modules/account/account.repo';
 import { ledgerRepo } from './modules/money/ledger.repo';
 import { recordAudit } from './platform/audit.repo';
+import { ROTATING_KEYS, rotateKey, type RotatingKey } from './platform/key-ring';
 import {
   isTextSettingName,
   OPERATOR_DEFAULTS,
@@ -13,7 +15,9 @@ import {
   type OperatorSettingName,
   type OperatorTextSettingName,
 } from './platform/operator-settings';
+import type { JobRunner } from './platform/jobs';
 import { isOperatorRole, rolesOf } from './platform/policy';
+import { initialKey } from './platform/secrets';
 
 /*
  * The operator commands of `npm run yuanfen -- …` (issue 17): the same rules as the console, for the
@@ -145,4 +149,50 @@ async function operatorTextSetting(db: Db, name: OperatorTextSettingName, value?
   const after = await settings.getText(name);
   await auditSetting(db, name, before, after);
   return `${name} = ${after}`;
+}
+
+/**
+ * `rotate-keys [jwt|media|all]`: a new signing key for access tokens, media URLs or both (the default).
+ * New tokens and URLs are signed with it at once (a running node re-reads its keys within 30 s, at once
+ * for a token naming a key it does not know); those signed with the previous key keep working for
+ * `KEY_ROTATION_GRACE_HOURS`, then are refused. Audited with no actor and the reason `cli` (no key in it).
+ */
+export async function rotateKeys(
+  db: Db,
+  config: Pick<Config, 'jwtSecret' | 'keyGraceMs'>,
+  which = 'all',
+  now = new Date(),
+): Promise<string> {
+  if (which !== 'all' && !(ROTATING_KEYS as readonly string[]).includes(which))
+    throw new Error(`unknown key ${which} (jwt, media, all)`);
+  const names = which === 'all' ? [...ROTATING_KEYS] : [which as RotatingKey];
+  const lines: string[] = [];
+  for (const name of names) {
+    const { id, previousUntil } = await rotateKey(db, name, await initialKey(db, name, config), config.keyGraceMs, now);
+    await db.transaction((tx) =>
+      recordAudit(tx, {
+        actorId: null,
+        action: 'keys.rotate',
+        target: `key:${name}`,
+        before: null,
+        after: { id, previous_until: previousUntil.toISOString() },
+        reason: 'cli',
+      }),
+    );
+    lines.push(`${name}: now signing with key ${id}; the previous key works until ${previousUntil.toISOString()}`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * `run-job <name>`: one of the server's interval jobs (services.ts), once, now, on this process. The jobs
+ * are safe to run beside a running server's (platform/jobs.ts). An unknown or missing name lists them.
+ */
+export async function runJob(jobs: Pick<JobRunner, 'names' | 'runOnce'>, name?: string): Promise<string> {
+  if (!name || !jobs.names.includes(name))
+    throw new Error(
+      `${name ? `unknown job ${name}` : 'usage: run-job <name>'}; the jobs are: ${jobs.names.join(', ')}`,
+    );
+  const handled = (await jobs.runOnce(name))[name] ?? 0;
+  return `${name}: done, ${handled} item(s) handled`;
 }

@@ -55,7 +55,8 @@ import { createMailer } from './platform/mailer';
 import { createSmsProvider } from './platform/sms';
 import { createRateLimiter, RateRules } from './platform/rate-limit';
 import { OperatorSettings } from './platform/operator-settings';
-import { loadSecret } from './platform/secrets';
+import { KeyRing } from './platform/key-ring';
+import { initialKey, loadSecret } from './platform/secrets';
 import { redisConnection } from './platform/redis';
 import { createStorage, MediaSigner } from './platform/storage';
 import { TokenService } from './platform/tokens';
@@ -93,7 +94,9 @@ export async function createServices(input: AppDeps) {
       timeoutMs: config.smtpTimeoutMs,
       ...(config.sms ? { sms: createSmsProvider(config.sms) } : {}),
     });
-  const tokens = new TokenService(await loadSecret(db, 'jwt_secret', config.jwtSecret));
+  const tokens = new TokenService(
+    await KeyRing.load(db, 'jwt', await initialKey(db, 'jwt', config), now, config.keyRefreshMs),
+  );
   const limiter = createRateLimiter(deps.kv, { ...RateRules, ...deps.rateRules }, config.rateLimit);
   const codes = new CodeService(db, mailer, now, config.publicUrl);
   const captcha = new CaptchaService(db, now, config.env !== 'production');
@@ -189,7 +192,10 @@ export async function createServices(input: AppDeps) {
     now,
     log: (message, error) => console.error(message, error),
   });
-  const mediaSigner = new MediaSigner(await loadSecret(db, 'media_secret'), now);
+  const mediaSigner = new MediaSigner(
+    await KeyRing.load(db, 'media', await initialKey(db, 'media', config), now, config.keyRefreshMs),
+    now,
+  );
   const storage = createStorage(config, mediaSigner);
   const uploads = new UploadService({ db, storage, operator, profiles, blocks, text: new TextDetector(), now });
   const photoSales = new PhotoSales({ db, bus: deps.bus, ledger, operator, profiles, uploads });

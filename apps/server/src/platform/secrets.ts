@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { RotatingKey } from './key-ring';
 import { insertSettingIfMissing, readSetting } from './settings.repo';
 
 /**
@@ -12,4 +14,12 @@ export async function loadSecret(db: Db, key: string, configured?: string): Prom
   const value = await readSetting(db, key);
   if (value === undefined) throw new Error(`secret ${key} could not be stored`);
   return value;
+}
+
+/**
+ * The first key of a rotating ring (platform/key-ring.ts): `JWT_SECRET` when set, else the secret
+ * generated once into `settings` (`jwt_secret`, `media_secret`). `rotate-keys` starts from it.
+ */
+export function initialKey(db: Db, name: RotatingKey, config: Pick<Config, 'jwtSecret'>): Promise<string> {
+  return name === 'jwt' ? loadSecret(db, 'jwt_secret', config.jwtSecret) : loadSecret(db, 'media_secret');
 }

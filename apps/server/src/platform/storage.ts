@@ -9,6 +9,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { KeyRing } from './key-ring';
 
 /**
  * Where an object lives. `public` objects have a stable URL anyone may fetch (avatars, public photos);
@@ -58,30 +59,37 @@ const EXPIRY_STEP_SECONDS = 600;
 
 /**
  * HMAC-signed URLs of the local media route `GET /v1/media/<key>?exp=&sig=`. Without the secret nobody
- * can turn a key (or the key of a photo's blurred preview) into a working URL, and each URL expires.
+ * can turn a key (or the key of a photo's blurred preview) into a working URL, and each URL expires. The
+ * ring's current key signs; a key retired by `rotate-keys` still verifies until its grace period ends.
  */
 export class MediaSigner {
+  private readonly ring: KeyRing;
+
   constructor(
-    private readonly secret: string,
+    secret: string | KeyRing,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.ring = typeof secret === 'string' ? KeyRing.fixed(secret, now) : secret;
+  }
 
   url(key: string, ttlSeconds = SIGNED_TTL_SECONDS): string {
     const nowSeconds = Math.floor(this.now().getTime() / 1000);
     const exp = Math.ceil((nowSeconds + ttlSeconds) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
-    return `/v1/media/${checkKey(key)}?exp=${exp}&sig=${this.signature(key, exp)}`;
+    return `/v1/media/${checkKey(key)}?exp=${exp}&sig=${this.signature(this.ring.current().secret, key, exp)}`;
   }
 
-  /** True when `sig` signs this key and expiry and the expiry has not passed. */
+  /** True when `sig` signs this key and expiry with a verifying key and the expiry has not passed. */
   verify(key: string, exp: number, sig: string): boolean {
     if (!KEY.test(key) || exp * 1000 < this.now().getTime()) return false;
-    const expected = Buffer.from(this.signature(key, exp));
     const given = Buffer.from(sig);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return this.ring.verifying().some(({ secret }) => {
+      const expected = Buffer.from(this.signature(secret, key, exp));
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    });
   }
 
-  private signature(key: string, exp: number): string {
-    return createHmac('sha256', this.secret).update(`${key}\n${exp}`).digest('base64url');
+  private signature(secret: string, key: string, exp: number): string {
+    return createHmac('sha256', secret).update(`${key}\n${exp}`).digest('base64url');
   }
 }
 

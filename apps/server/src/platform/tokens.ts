@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT, type JWTHeaderParameters } from 'jose';
+import { KeyRing } from './key-ring';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'yuanfen';
@@ -11,28 +12,40 @@ export interface AccessClaims {
   scope?: 'recharge';
 }
 
-/** Signs and verifies access tokens with one pinned algorithm, and makes opaque refresh tokens. */
-export class TokenService {
-  private readonly key: Uint8Array;
+const encode = (secret: string) => new TextEncoder().encode(secret);
 
-  constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+/**
+ * Signs and verifies access tokens with one pinned algorithm, and makes opaque refresh tokens. Tokens
+ * carry their key's id (`kid`): the ring's current key signs, a retired one verifies until its grace
+ * period ends (`rotate-keys`). A token without `kid` was signed before key rotation existed: key `0`.
+ */
+export class TokenService {
+  private readonly ring: KeyRing;
+
+  constructor(secret: string | KeyRing) {
+    this.ring = typeof secret === 'string' ? KeyRing.fixed(secret) : secret;
   }
 
   async signAccess(claims: AccessClaims, ttlSeconds: number): Promise<string> {
+    const key = this.ring.current();
     return new SignJWT({ did: claims.deviceId, ...(claims.scope ? { scp: claims.scope } : {}) })
-      .setProtectedHeader({ alg: ALGORITHM })
+      .setProtectedHeader({ alg: ALGORITHM, kid: key.id })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`)
-      .sign(this.key);
+      .sign(encode(key.secret));
   }
 
   /** Returns the claims of a valid token, or null for anything else (expired, forged, other algorithm). */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
+      const keyOf = async ({ kid }: JWTHeaderParameters) => {
+        const key = await this.ring.byId(kid ?? '0');
+        if (!key) throw new errors.JWKSNoMatchingKey();
+        return encode(key.secret);
+      };
+      const { payload } = await jwtVerify(token, keyOf, { algorithms: [ALGORITHM], issuer: ISSUER });
       const userId = Number(payload.sub);
       const deviceId = Number(payload.did);
       if (!Number.isInteger(userId) || !Number.isInteger(deviceId)) return null;

@@ -4,6 +4,7 @@
  * enumeration half is sessions.enumeration.test.ts. Each asserts what a client sees: the status and the
  * error body of ARCHITECTURE.md §4.
  */
+import type { KeyRing } from '../../platform/key-ring';
 import { Limits, type AuthResponse } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -38,8 +39,9 @@ const wrongCredentials = { code: 400002, message: 'Wrong identity or password', 
 const me = (auth: Record<string, string>) => api(t.app).get('/v1/me', auth);
 const refresh = (refresh_token: string, headers?: Record<string, string>) =>
   api(t.app).post('/v1/token/refresh', { refresh_token }, headers);
-/** The server's own signing key, to build tokens that differ from a real one in exactly one respect. */
-const serverKey = () => (t.app.services.tokens as unknown as { key: Uint8Array }).key;
+/** The server's own signing key (its ring's current one), to build tokens that differ from a real one in exactly one respect. */
+const serverKey = () =>
+  new TextEncoder().encode((t.app.services.tokens as unknown as { ring: KeyRing }).ring.current().secret);
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; did: number };

@@ -1,11 +1,17 @@
 import type { AdminLedgerEntry, AdminMemberRef, AdminUser, AdminUserDetail, AuditEntry } from '@yuanfen/contract';
 import type { auditLog, devices, ledger } from '../../db/schema';
 import { rolesOf } from '../../platform/policy';
+import { ERASED_STATUS } from '../account/erased';
 import type { MemberRow } from './admin.repo';
 
 type Status = AdminUser['status'];
+/** An erased account (`erase-member`) is shown deactivated: it never comes back. */
 const statusOf = (status: string): Status =>
-  status === 'suspended' || status === 'banned' || status === 'deactivated' ? status : 'active';
+  status === ERASED_STATUS
+    ? 'deactivated'
+    : status === 'suspended' || status === 'banned' || status === 'deactivated'
+      ? status
+      : 'active';
 
 export function presentAdminUser(
   row: Omit<MemberRow, 'language' | 'gender' | 'verified' | 'email_verified' | 'phone_verified'>,

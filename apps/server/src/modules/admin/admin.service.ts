@@ -1,3 +1,4 @@
+import { ERASED_STATUS } from '../account/erased';
 import type {
   AdminGoldBody,
   AdminGoldResult,
@@ -107,6 +108,7 @@ export class AdminService {
       throw fail.forbidden('Operators cannot change their own status or roles');
     if (before.status === 'deactivated' && body.status !== undefined)
       throw fail.conflict('This account is deactivated by its member');
+    if (before.status === ERASED_STATUS) throw fail.conflict('This account was erased');
 
     const roles = body.roles === undefined ? undefined : rolesOf(body.roles);
     await this.d.sessions.updateAccount(

@@ -1,3 +1,4 @@
+import { ERASED_STATUS } from '../account/erased';
 import {
   and,
   asc,
@@ -568,7 +569,8 @@ export const chatRepo = {
         and(
           eq(messageThreads.user_id, ownerId),
           eq(messageThreads.hidden, false),
-          eq(users.status, 'active'),
+          // An erased member's threads stay, shown as "deleted member" (erase-member, decision 63).
+          inArray(users.status, ['active', ERASED_STATUS]),
           or(isNotNull(messageThreads.last_message_id), ne(messageThreads.draft, '')),
           q ? ilike(users.name, `%${escapeLike(q)}%`) : undefined,
         ),
