@@ -5,4 +5,4 @@
  * The other side of its conversations keeps them, the peer named so.
  */
 export const ERASED_STATUS = 'deleted';
-export const erasedName = (id: number) => `deleted member #${id}`;
+export { erasedName } from '@yuanfen/contract';

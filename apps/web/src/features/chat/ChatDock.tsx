@@ -11,6 +11,7 @@ import { Conversation } from './Conversation';
 import { useChatRealtime } from './use-chat-realtime';
 import { useDockShown } from './use-dock-shown';
 import './chat-dock.css';
+import { peerName } from './peer-name';
 
 /**
  * The stored window is from an earlier visit: who the peer is and whether they are online now come from
@@ -19,7 +20,7 @@ import './chat-dock.css';
  */
 function useLivePeer(chat: ChatWindowData): ChatPeer {
   const thread = useConversationQuery(chat.user_id).data?.pages[0]?.thread;
-  const name = thread?.name ?? chat.name;
+  const name = peerName(thread?.name ?? chat.name);
   const avatar = thread ? thread.avatar : chat.avatar;
   const online = thread?.online ?? chat.online;
   useEffect(() => {

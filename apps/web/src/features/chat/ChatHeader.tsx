@@ -9,12 +9,13 @@ import { ThreadTranslation } from '../translation';
 import { useBlockMutation } from '../users';
 import { chatKeys } from './chat.queries';
 import './conversation.css';
+import { peerName } from './peer-name';
 
 /** The avatar with its online dot, as the thread list and the chat header show it. */
 export function PeerAvatar({ thread, size }: { thread: Pick<ChatThread, 'avatar' | 'name' | 'online'>; size: number }) {
   return (
     <span className="peer-avatar">
-      <Avatar src={thread.avatar} name={thread.name} size={size} />
+      <Avatar src={thread.avatar} name={peerName(thread.name)} size={size} />
       {thread.online ? <span className="peer-avatar__online" aria-hidden="true" /> : null}
     </span>
   );
@@ -29,7 +30,7 @@ export function ChatHeader({ thread }: { thread: ChatThread }) {
         <PeerAvatar thread={thread} size={40} />
         <span className="chat-header__who">
           <span className="chat-header__name">
-            {thread.name}
+            {peerName(thread.name)}
             {thread.verified ? <VerifiedBadge small testId="chat-verified" /> : null}
           </span>
           <span className="chat-header__status" data-testid="chat-online" data-online={thread.online}>

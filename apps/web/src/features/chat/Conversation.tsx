@@ -11,6 +11,7 @@ import { SayHiOffer } from './SayHi';
 import { useIsTyping } from './signals';
 import { TranslationTip } from '../translation';
 import './conversation.css';
+import { peerName } from './peer-name';
 
 /** "… is typing" while the other member types (their signals keep it up a few seconds each). */
 function TypingLine({ userId, name }: { userId: number; name: string }) {
@@ -75,7 +76,7 @@ export function Conversation({ userId, compact }: { userId: number; compact?: bo
       <BlockNotice thread={thread} />
       {empty ? (
         <div className="chat-scroll chat-scroll--empty">
-          <SayHiOffer userId={userId} name={thread.name} />
+          <SayHiOffer userId={userId} name={peerName(thread.name)} />
         </div>
       ) : (
         <MessageList
@@ -87,7 +88,7 @@ export function Conversation({ userId, compact }: { userId: number; compact?: bo
           fetchOlder={() => void query.fetchNextPage()}
         />
       )}
-      <TypingLine userId={userId} name={thread.name} />
+      <TypingLine userId={userId} name={peerName(thread.name)} />
       <Composer key={userId} userId={userId} draft={thread.draft} compact={compact} thread={thread} />
     </div>
   );

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { timeAgo } from '../feed';
 import { useDeleteThreadMutation, usePinThreadMutation } from './chat.queries';
 import { PeerAvatar } from './ChatHeader';
+import { peerName } from './peer-name';
 
 const MARKERS = { '[photo]': 'summary.photo', '[gift]': 'summary.gift', '[recalled]': 'summary.recalled' } as const;
 
@@ -35,7 +36,7 @@ function ThreadMenu({ thread, onDelete }: { thread: ChatThread; onDelete: () => 
   return (
     <ItemMenu
       className="thread-row__menu"
-      label={t('thread.menu', { name: thread.name })}
+      label={t('thread.menu', { name: peerName(thread.name) })}
       testId="thread-menu"
       actions={[
         {
@@ -66,7 +67,7 @@ export function ThreadRow({ thread }: { thread: ChatThread }) {
         <PeerAvatar thread={thread} size={48} />
         <span className="thread-row__main">
           <span className="thread-row__top">
-            <span className="thread-row__name">{thread.name}</span>
+            <span className="thread-row__name">{peerName(thread.name)}</span>
             {thread.top ? (
               <span className="thread-row__pin" data-testid="thread-pinned">
                 {t('thread.pinned')}
@@ -95,7 +96,7 @@ export function ThreadRow({ thread }: { thread: ChatThread }) {
       <ThreadMenu thread={thread} onDelete={() => setConfirming(true)} />
       {confirming ? (
         <ConfirmDialog
-          title={t('thread.deleteTitle', { name: thread.name })}
+          title={t('thread.deleteTitle', { name: peerName(thread.name) })}
           confirm={t('thread.delete')}
           busy={remove.isPending}
           onClose={() => setConfirming(false)}
