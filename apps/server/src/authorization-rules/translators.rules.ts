@@ -26,7 +26,10 @@ export function translatorsRules({ world, http }: RulesContext): Record<string, 
     }),
     'GET /v1/admin/translators/candidates': one({
       what: 'members to appoint',
-      call: (w) => ({ method: 'GET', url: `/v1/admin/translators/candidates?q=${encodeURIComponent(w.as.stranger.name)}` }),
+      call: (w) => ({
+        method: 'GET',
+        url: `/v1/admin/translators/candidates?q=${encodeURIComponent(w.as.stranger.name)}`,
+      }),
       may: managers,
     }),
     'PUT /v1/admin/translators/{id}': one({

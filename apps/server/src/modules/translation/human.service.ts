@@ -314,7 +314,10 @@ export class HumanTranslationService {
     await this.tellAsker(row);
     await this.tellTranslators('new', row);
     const pair = pairOf(row.source, row.target);
-    if (formerTranslatorId && !(await translationRepo.translatorsFor(this.deps.db, pair)).includes(formerTranslatorId)) {
+    if (
+      formerTranslatorId &&
+      !(await translationRepo.translatorsFor(this.deps.db, pair)).includes(formerTranslatorId)
+    ) {
       const role = { user_id: formerTranslatorId, pairs: [pair], active: true };
       const task = await this.task({ ...row, status: 'expired' }, role);
       await this.deps.bus.publish({ to: formerTranslatorId, event: 'ask', payload: { kind: 'expired', task } });

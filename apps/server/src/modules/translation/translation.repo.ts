@@ -316,13 +316,12 @@ export const translationRepo = {
       .select()
       .from(translationRequests)
       .where(
-        and(
-          eq(translationRequests.status, filter.state),
-          filter.pair ? sql`${pairSql} = ${filter.pair}` : undefined,
-        ),
+        and(eq(translationRequests.status, filter.state), filter.pair ? sql`${pairSql} = ${filter.pair}` : undefined),
       )
       .orderBy(
-        filter.state === 'open' || filter.state === 'claimed' ? asc(translationRequests.id) : desc(translationRequests.id),
+        filter.state === 'open' || filter.state === 'claimed'
+          ? asc(translationRequests.id)
+          : desc(translationRequests.id),
       )
       .limit(limit)
       .offset(offset),

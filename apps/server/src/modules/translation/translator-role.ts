@@ -20,7 +20,8 @@ export async function saveTranslatorRole(
   const pairs = change.pairs ? normalPairs(change.pairs) : (before?.pairs ?? []);
   const bad = pairs.find((p) => !isPair(p));
   if (bad) throw fail.validation({ pairs: `Invalid language pair ${bad} (expected e.g. de-ja)` });
-  if (change.active && pairs.length === 0) throw fail.validation({ pairs: 'A translator needs at least one language pair' });
+  if (change.active && pairs.length === 0)
+    throw fail.validation({ pairs: 'A translator needs at least one language pair' });
   await translationRepo.saveTranslator(db, userId, pairs, change.active);
   return { before, after: { user_id: userId, pairs, active: change.active } };
 }
