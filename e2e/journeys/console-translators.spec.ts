@@ -24,7 +24,7 @@ const token = async (request: APIRequestContext, name: string, password: string)
   return ((await response.json()) as { token: string }).token;
 };
 
-test('a translator-manager appoints a member for German into Japanese and sees a waiting job in the queue', async ({
+test('a translator-manager appoints a member for German into Japanese, sees a waiting job in the queue and upholds a quality report', async ({
   page,
   request,
 }, testInfo) => {
@@ -117,9 +117,41 @@ test('a translator-manager appoints a member for German into Japanese and sees a
   await page.getByLabel('State').selectOption({ label: 'Waiting' });
   await expect(page.getByTestId('admin-translation-job').filter({ hasText: `Job ${job.id}` })).toContainText('Waiting');
 
-  // Pay and quality reports open too (empty so far).
+  // Yuki takes it again and answers; Keiko reports the translation; the manager upholds her report.
   await page.getByRole('tab', { name: 'Quality reports' }).click();
   await expect(page.getByText('No quality reports in this state.')).toBeVisible();
+  const yukiAuth = { headers: bearer(yukiToken) };
+  expect((await request.post(`/v1/translation_requests/${job.id}/claim`, yukiAuth)).status()).toBe(200);
+  const answered = await request.post('/v1/answer', {
+    ...yukiAuth,
+    data: { id: job.id, content: '京都の写真を楽しみにしています！' },
+  });
+  expect(answered.status(), await answered.text()).toBe(200);
+  const reported = await request.post('/v1/reports', {
+    headers: bearer(keikoToken),
+    data: { type: 'translation', related_id: job.id, content: 'It says nothing about Kyoto being soon' },
+  });
+  expect(reported.status(), await reported.text()).toBe(200);
+  await page.reload();
+  const report = page.getByTestId('admin-quality-report');
+  await expect(report.getByRole('region', { name: 'Original' })).toContainText(
+    'Ich freue mich schon auf deine Fotos aus Kyoto!',
+  );
+  await expect(report.getByRole('region', { name: 'Translation' })).toContainText('京都の写真を楽しみにしています！');
+  await expect(report).toContainText('It says nothing about Kyoto being soon');
+  await shootBoth(page, 'quality');
+  await report.getByRole('button', { name: 'Uphold and refund' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Uphold and refund' }).click();
+  await expect(page.getByTestId('admin-notice')).toHaveText(
+    'Report upheld: the member got 5 gold back and has been told.',
+  );
+  await expect(page.getByText('No quality reports in this state.')).toBeVisible();
+
+  // The upheld report counts against Yuki; her pay for the month shows the job.
+  await page.getByRole('tab', { name: 'Translators' }).click();
+  await expect(
+    page.getByTestId('admin-translator').filter({ hasText: yuki.name }).getByTestId('admin-translator-upheld'),
+  ).toHaveText('1');
   await page.getByRole('tab', { name: 'Pay' }).click();
   await expect(page.getByTestId('admin-translator-pay')).toContainText(yuki.name);
   await shootBoth(page, 'pay');
