@@ -11,6 +11,7 @@ import { pushRules } from './authorization-rules/push.rules';
 import { socialRules } from './authorization-rules/social.rules';
 import { supportRules } from './authorization-rules/support.rules';
 import { translationRules } from './authorization-rules/translation.rules';
+import { translatorsRules } from './authorization-rules/translators.rules';
 import type { Rule, World } from './authorization.types';
 
 export { ACTORS, MEMBERS, type Actor, type MemberActor, type Rule, type World } from './authorization.types';
@@ -33,6 +34,7 @@ export function authorizationRules(app: () => FastifyInstance, world: () => Worl
     ...feedRules(context),
     ...chatRules(context),
     ...translationRules(context),
+    ...translatorsRules(context),
     ...adminAuthorizationRules(context),
   };
 }

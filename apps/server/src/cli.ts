@@ -22,8 +22,8 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { accountRepo } from './modules/account/account.repo';
 import type { Services } from './services';
-import { isPair } from './modules/translation/translation.policy';
 import { translationRepo } from './modules/translation/translation.repo';
+import { saveTranslatorRole } from './modules/translation/translator-role';
 import { changeRole, checkLedger, createAdmin, operatorSetting, rotateKeys, runJob } from './operator-commands';
 
 const usage = [
@@ -120,16 +120,17 @@ async function main(args: string[]): Promise<string> {
     const member = await accountRepo.findByNameOrEmail(db, identity);
     if (!member) throw new Error(`no member named ${identity}`);
     if (command === 'revoke') {
-      const role = await translationRepo.translator(db, member.id);
-      await translationRepo.saveTranslator(db, member.id, role?.pairs ?? [], false);
+      await saveTranslatorRole(db, member.id, { active: false });
       return `${member.name} no longer translates`;
     }
     if (command !== 'grant' || !pairList) throw new Error(usage);
-    const pairs = pairList.split(',').map((p) => p.trim().toLowerCase());
-    const bad = pairs.find((p) => !isPair(p));
-    if (bad) throw new Error(`invalid language pair ${bad} (expected e.g. de-ja)`);
-    await translationRepo.saveTranslator(db, member.id, pairs, true);
-    return `${member.name} translates ${pairs.join(', ')}`;
+    try {
+      const { after } = await saveTranslatorRole(db, member.id, { active: true, pairs: pairList.split(',') });
+      return `${member.name} translates ${after.pairs.join(', ')}`;
+    } catch (error) {
+      const fields = (error as { errors?: Record<string, string> }).errors;
+      throw new Error(fields?.pairs ?? (error as Error).message);
+    }
   } finally {
     await database.close();
   }

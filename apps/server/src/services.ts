@@ -45,6 +45,7 @@ import { WithdrawService } from './modules/withdraw/withdraw.service';
 import { EngineChain } from './modules/translation/engine-chain';
 import { createTranslator } from './modules/translation/engines';
 import { HumanTranslationService } from './modules/translation/human.service';
+import { TranslatorsConsoleService } from './modules/translation/translators-console.service';
 import { TranslationMemory } from './modules/translation/memory';
 import { TranslationService, type ItemSources, type TranslationDeps } from './modules/translation/translation.service';
 import type { GraphDeps } from './modules/relations/pipeline';
@@ -239,6 +240,14 @@ export async function createServices(input: AppDeps) {
   });
   const admin = new AdminService({ db, sessions, ledger, vip, twoFactor, bus: deps.bus });
   const moderation = new ModerationService({ db, sessions, notifications, contact, now });
+  const translators = new TranslatorsConsoleService({
+    db,
+    ledger,
+    human: humanTranslation,
+    notifications,
+    bus: deps.bus,
+    now,
+  });
   const withdraw = new WithdrawService({ db, ledger, operator, notifications, priceRate: config.defaultRate, now });
   sessions.useWithdrawable((userId) => withdraw.withdrawable(userId));
   const announcements = new AnnouncementService({ db, bus: deps.bus, now });
@@ -329,6 +338,7 @@ export async function createServices(input: AppDeps) {
     contact,
     translation,
     humanTranslation,
+    translators,
     now,
   };
 }

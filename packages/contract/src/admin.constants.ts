@@ -52,6 +52,10 @@ export const ADMIN_PERMISSIONS = [
   'withdrawals.read',
   /** Approve, pay or reject a withdrawal. */
   'withdrawals.decide',
+  /** See translators, the paid translation queue, quality reports and translators' pay. */
+  'translators.read',
+  /** Appoint translators and change their pairs, release taken jobs, decide quality reports. */
+  'translators.write',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

@@ -38,6 +38,8 @@ export * from './mall';
 export * from './mall.constants';
 export * from './translation';
 export * from './translation.constants';
+export * from './translators';
+export * from './translators.constants';
 export * from './verification';
 export * from './verification.constants';
 export * from './support';

@@ -201,6 +201,16 @@ export const Api: RouteMap<typeof Endpoints> = {
     answer: { method: 'POST', path: '/answer' },
     debugTranslator: { method: 'POST', path: '/debug/translator' },
   },
+  translators: {
+    list: { method: 'GET', path: '/admin/translators' },
+    candidates: { method: 'GET', path: '/admin/translators/candidates' },
+    save: { method: 'PUT', path: '/admin/translators/:id' },
+    jobs: { method: 'GET', path: '/admin/translators/jobs' },
+    job: { method: 'PUT', path: '/admin/translators/jobs/:id' },
+    reports: { method: 'GET', path: '/admin/translators/reports' },
+    decide: { method: 'PUT', path: '/admin/translators/reports/:id' },
+    pay: { method: 'GET', path: '/admin/translators/pay' },
+  },
   uploads: {
     create: { method: 'POST', path: '/uploads' },
     remove: { method: 'DELETE', path: '/uploads' },

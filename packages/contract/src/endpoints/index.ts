@@ -21,6 +21,7 @@ import { social } from './social';
 import { support } from './support';
 import { system } from './system';
 import { translation } from './translation';
+import { translators } from './translators';
 import { uploads } from './uploads';
 import { verification } from './verification';
 import { vip } from './vip';
@@ -54,6 +55,7 @@ export const Api = {
   support,
   system,
   translation,
+  translators,
   uploads,
   verification,
   vip,

@@ -18,7 +18,8 @@ const permission = (name: AdminPermission, ...roles: OperatorRole[]) =>
  * and opens the mall to a member (and runs mall deliveries: mall.policy.ts); finance corrects gold, reads ledgers and
  * decides partners' withdrawals; support also writes announcements and answers support tickets; moderators also
  * review selfies (issue 19); the
- * translator-manager has nothing here yet. Services `authorize` once at the top of each call.
+ * translator-manager appoints translators, watches their queue, decides quality reports of human
+ * translations and reads translators' pay (decision 64). Services `authorize` once at the top of each call.
  */
 export const adminPolicy = {
   'users.read': permission('users.read', 'moderator', 'support', 'finance'),
@@ -40,6 +41,8 @@ export const adminPolicy = {
   'support.reply': permission('support.reply', 'support'),
   'withdrawals.read': permission('withdrawals.read', 'finance'),
   'withdrawals.decide': permission('withdrawals.decide', 'finance'),
+  'translators.read': permission('translators.read', 'translator-manager'),
+  'translators.write': permission('translators.write', 'translator-manager'),
 } satisfies Record<AdminPermission, Action<void>>;
 
 /** The permissions an operator holds, for `GET admin/me` (the console shows only those sections). */

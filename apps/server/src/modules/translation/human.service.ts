@@ -17,7 +17,8 @@ import { authorize, memberActor } from '../../platform/policy';
 import { SystemAccount, userAccount, type LedgerService } from '../money/ledger.service';
 import { textHash, type TranslationMemory } from './memory';
 import { hasTranslatableText, splitProtected } from './placeholders';
-import { isPair, pairOf, taskFlags, translationPolicy, type TranslatorRole } from './translation.policy';
+import { saveTranslatorRole } from './translator-role';
+import { pairOf, taskFlags, translationPolicy, type TranslatorRole } from './translation.policy';
 import { translationRepo, type TranslationRequestRow } from './translation.repo';
 import type { ItemSources, Reader, TranslationService } from './translation.service';
 
@@ -302,9 +303,25 @@ export class HumanTranslationService {
 
   /** Makes a member a translator of the given pairs (operators; the CLI), or ends the role. */
   async setTranslator(userId: number, pairs: string[], active = true): Promise<void> {
-    const bad = pairs.find((p) => !isPair(p));
-    if (bad) throw fail.validation({ pairs: `Invalid language pair ${bad}` });
-    await translationRepo.saveTranslator(this.deps.db, userId, [...new Set(pairs)], active);
+    await saveTranslatorRole(this.deps.db, userId, active ? { active, pairs } : { active, pairs });
+  }
+
+  /**
+   * A taken job an operator put back in the queue (docs/decisions.md 64): the asker reads "asked" again,
+   * the pair's translators see it open, and the translator who had it sees it leave their work.
+   */
+  async announceReleased(row: TranslationRequestRow, formerTranslatorId: number | null): Promise<void> {
+    await this.tellAsker(row);
+    await this.tellTranslators('new', row);
+    const pair = pairOf(row.source, row.target);
+    if (
+      formerTranslatorId &&
+      !(await translationRepo.translatorsFor(this.deps.db, pair)).includes(formerTranslatorId)
+    ) {
+      const role = { user_id: formerTranslatorId, pairs: [pair], active: true };
+      const task = await this.task({ ...row, status: 'expired' }, role);
+      await this.deps.bus.publish({ to: formerTranslatorId, event: 'ask', payload: { kind: 'expired', task } });
+    }
   }
 
   async translatorStatus(userId: number) {

@@ -34,6 +34,9 @@ const SupportTicketPage = lazy(() =>
 const WithdrawalsPage = lazy(() =>
   import('./withdrawals/WithdrawalsPage').then((m) => ({ default: m.WithdrawalsPage })),
 );
+const TranslatorsPage = lazy(() =>
+  import('./translators/TranslatorsPage').then((m) => ({ default: m.TranslatorsPage })),
+);
 const AuditPage = lazy(() => import('./audit/AuditPage').then((m) => ({ default: m.AuditPage })));
 
 /** A member without an operator role who opens /admin: a plain refusal, with the way back. */
@@ -81,6 +84,7 @@ function Screen({ session }: { session: AdminSession }) {
     return ticketId ? <SupportTicketPage key={ticketId} id={ticketId} session={session} /> : <SupportQueuePage />;
   }
   if (section === 'withdrawals') return <WithdrawalsPage session={session} />;
+  if (section === 'translators') return <TranslatorsPage session={session} />;
   return <AuditPage />;
 }
 

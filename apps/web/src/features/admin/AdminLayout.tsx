@@ -14,6 +14,7 @@ export const SECTION_PATH: Record<AdminSection, string> = {
   verifications: '/admin/verifications',
   support: '/admin/support',
   withdrawals: '/admin/withdrawals',
+  translators: '/admin/translators',
   audit: '/admin/audit',
   security: '/admin/security',
 };

@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   'verifications',
   'support',
   'withdrawals',
+  'translators',
   'announcements',
   'versions',
   'pages',
@@ -31,6 +32,7 @@ const SECTION_PERMISSION: Record<AdminSection, AdminPermission | null> = {
   verifications: 'verifications.read',
   support: 'support.read',
   withdrawals: 'withdrawals.read',
+  translators: 'translators.read',
   audit: 'audit.read',
   security: null,
 };
