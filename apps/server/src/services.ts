@@ -3,6 +3,7 @@ import { CaptchaService } from './modules/account/captcha.service';
 import { AccountService } from './modules/account/account.service';
 import { AdminEmails } from './modules/account/admin-emails';
 import { AdminService } from './modules/admin/admin.service';
+import { MoneyConsoleService } from './modules/admin/money-console.service';
 import { AnnouncementService } from './modules/announcement/announcement.service';
 import { PagesService } from './modules/announcement/pages.service';
 import { AffiliateService } from './modules/affiliate/affiliate.service';
@@ -232,6 +233,7 @@ export async function createServices(input: AppDeps) {
     now,
   });
   const admin = new AdminService({ db, sessions, ledger, vip, twoFactor, bus: deps.bus });
+  const moneyConsole = new MoneyConsoleService({ db, now });
   const moderation = new ModerationService({ db, sessions, notifications, contact, now });
   const withdraw = new WithdrawService({ db, ledger, operator, notifications, priceRate: config.defaultRate, now });
   sessions.useWithdrawable((userId) => withdraw.withdrawable(userId));
@@ -313,6 +315,7 @@ export async function createServices(input: AppDeps) {
     reports,
     twoFactor,
     admin,
+    moneyConsole,
     moderation,
     verifications,
     support,

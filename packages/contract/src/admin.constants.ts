@@ -52,6 +52,12 @@ export const ADMIN_PERMISSIONS = [
   'withdrawals.read',
   /** Approve, pay or reject a withdrawal. */
   'withdrawals.decide',
+  /** The dashboard: the last 30 days' figures and the open queues (decision 56). */
+  'dashboard.read',
+  /** Payment orders with their reconciliation, and the refunds (decision 57). */
+  'orders.read',
+  /** Any member's whole ledger, read-only (decision 57). */
+  'ledger.read',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
