@@ -14,6 +14,8 @@ export const SECTION_PATH: Record<AdminSection, string> = {
   verifications: '/admin/verifications',
   support: '/admin/support',
   withdrawals: '/admin/withdrawals',
+  orders: '/admin/orders',
+  refunds: '/admin/refunds',
   audit: '/admin/audit',
   security: '/admin/security',
 };

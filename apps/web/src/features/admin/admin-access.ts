@@ -12,6 +12,8 @@ export const ADMIN_SECTIONS = [
   'verifications',
   'support',
   'withdrawals',
+  'orders',
+  'refunds',
   'announcements',
   'versions',
   'pages',
@@ -31,6 +33,8 @@ const SECTION_PERMISSION: Record<AdminSection, AdminPermission | null> = {
   verifications: 'verifications.read',
   support: 'support.read',
   withdrawals: 'withdrawals.read',
+  orders: 'orders.read',
+  refunds: 'orders.read',
   audit: 'audit.read',
   security: null,
 };
