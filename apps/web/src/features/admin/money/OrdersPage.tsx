@@ -59,10 +59,10 @@ function OrderRow({ order }: { order: AdminOrder }) {
           {order.member?.name || t('members.id', { id: order.user_id })}
         </Link>
       </td>
-      <td data-label={t('money.orders.gateway')}>{t(`money.gateways.${order.gateway as 'sandbox'}`, order.gateway)}</td>
-      <td data-label={t('money.orders.amount')}>
+      <td data-label={t('money.orders.amount')} className="money-amount">
         <span data-testid="money-order-amount">{formatMoney(order.price_cents, order.currency, i18n.language)}</span>
         <span className="admin-row__meta">{t('dashboard.gold', { value: order.units })}</span>
+        <span className="admin-row__meta">{t(`money.gateways.${order.gateway as 'sandbox'}`, order.gateway)}</span>
       </td>
       <td data-label={t('money.orders.status')}>
         <span className="admin-tag">{t(`money.statuses.${order.status}`)}</span>
@@ -78,9 +78,11 @@ function OrderRow({ order }: { order: AdminOrder }) {
           <span className="admin-row__meta">{t('money.orders.credited', { value: order.credited_units })}</span>
         ) : null}
       </td>
-      <td data-label={t('money.orders.reference')} className="admin-break">
+      <td data-label={t('money.orders.reference')} className="money-ref-cell">
         <span className="money-ref">{order.id}</span>
-        {order.provider_ref ? <span className="admin-row__meta money-ref">{order.provider_ref}</span> : null}
+        {order.provider_ref && order.provider_ref !== order.id ? (
+          <span className="admin-row__meta money-ref">{order.provider_ref}</span>
+        ) : null}
         {order.reason ? <span className="admin-row__meta">{order.reason}</span> : null}
       </td>
     </tr>
@@ -152,7 +154,6 @@ export function OrdersPage() {
               <tr>
                 <th scope="col">{t('money.orders.created')}</th>
                 <th scope="col">{t('money.orders.member')}</th>
-                <th scope="col">{t('money.orders.gateway')}</th>
                 <th scope="col">{t('money.orders.amount')}</th>
                 <th scope="col">{t('money.orders.status')}</th>
                 <th scope="col">{t('money.orders.reconciliation')}</th>
