@@ -124,4 +124,13 @@ test('a finance operator sees a member’s payment on the dashboard, in the orde
   await expect(entries.nth(1)).toContainText('recharge');
   await expect(entries.nth(1)).toContainText('+50');
   await shootBoth(page, 'ledger');
+
+  // The refunds, from the console's menu, filtered to the member: none of theirs.
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Refunds' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Refunds' })).toBeVisible();
+  await page.getByTestId('money-filter-user').fill(String(payer.id));
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/refunds\\?user=${payer.id}$`));
+  await expect(page.getByText('No refund matches these filters.')).toBeVisible();
+  await shootBoth(page, 'refunds');
 });
