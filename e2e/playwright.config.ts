@@ -136,7 +136,7 @@ export default defineConfig({
         LIBRETRANSLATE_URL: `http://127.0.0.1:${translatePort}`,
         // Admins once signed up with a verified e-mail: the mall journey's shop operator (prepares and
         // delivers orders), and each journey's operator: the console's, the support desk's, the partners',
-        // the cash-out's.
+        // the cash-out's, the money screens'.
         ADMIN_EMAILS: [
           'shop@e2e.yuanfen.test',
           'ops-admin@example.com',
@@ -151,6 +151,7 @@ export default defineConfig({
           'partner-day@e2e.yuanfen.test',
           'pages-admin@example.com',
           'translators-admin@e2e.yuanfen.test',
+          'money-admin@example.com',
         ].join(','),
         // A separate build (vite build --outDir …) lets two people run journeys side by side.
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRules } from './authorization-rules/account.rules';
+import { adminMoneyRules } from './authorization-rules/admin-money.rules';
 import { adminAuthorizationRules } from './authorization-rules/admin.rules';
 import { chatRules } from './authorization-rules/chat.rules';
 import { rulesContext } from './authorization-rules/context';
@@ -36,5 +37,6 @@ export function authorizationRules(app: () => FastifyInstance, world: () => Worl
     ...translationRules(context),
     ...translatorsRules(context),
     ...adminAuthorizationRules(context),
+    ...adminMoneyRules(context),
   };
 }

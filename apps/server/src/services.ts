@@ -3,6 +3,7 @@ import { CaptchaService } from './modules/account/captcha.service';
 import { AccountService } from './modules/account/account.service';
 import { AdminEmails } from './modules/account/admin-emails';
 import { AdminService } from './modules/admin/admin.service';
+import { MoneyConsoleService } from './modules/admin/money-console.service';
 import { AnnouncementService } from './modules/announcement/announcement.service';
 import { PagesService } from './modules/announcement/pages.service';
 import { AffiliateService } from './modules/affiliate/affiliate.service';
@@ -239,6 +240,7 @@ export async function createServices(input: AppDeps) {
     now,
   });
   const admin = new AdminService({ db, sessions, ledger, vip, twoFactor, bus: deps.bus });
+  const moneyConsole = new MoneyConsoleService({ db, now });
   const moderation = new ModerationService({ db, sessions, notifications, contact, now });
   const translators = new TranslatorsConsoleService({
     db,
@@ -328,6 +330,7 @@ export async function createServices(input: AppDeps) {
     reports,
     twoFactor,
     admin,
+    moneyConsole,
     moderation,
     verifications,
     support,

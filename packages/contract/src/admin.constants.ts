@@ -56,6 +56,12 @@ export const ADMIN_PERMISSIONS = [
   'translators.read',
   /** Appoint translators and change their pairs, release taken jobs, decide quality reports. */
   'translators.write',
+  /** The dashboard: the last 30 days' figures and the open queues (decision 56). */
+  'dashboard.read',
+  /** Payment orders with their reconciliation, and the refunds (decision 57). */
+  'orders.read',
+  /** Any member's whole ledger, read-only (decision 57). */
+  'ledger.read',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

@@ -10,6 +10,8 @@ export * from './identity';
 export * from './account';
 export * from './admin';
 export * from './admin.constants';
+export * from './admin-money';
+export * from './admin-money.constants';
 export * from './announcements';
 export * from './realtime';
 export * from './pagination';

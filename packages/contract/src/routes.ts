@@ -35,6 +35,12 @@ export const Api: RouteMap<typeof Endpoints> = {
     withdrawals: { method: 'GET', path: '/admin/withdrawals' },
     decideWithdrawal: { method: 'PUT', path: '/admin/withdrawals/:id' },
   },
+  adminMoney: {
+    dashboard: { method: 'GET', path: '/admin/dashboard' },
+    orders: { method: 'GET', path: '/admin/orders' },
+    refunds: { method: 'GET', path: '/admin/refunds' },
+    ledger: { method: 'GET', path: '/admin/users/:id/ledger' },
+  },
   announcements: {
     latest: { method: 'GET', path: '/announcements/latest' },
     read: { method: 'POST', path: '/announcements/read' },

@@ -2,6 +2,7 @@ import type { EndpointDef } from '../endpoint';
 import { account } from './account';
 import { affiliate, portal } from './affiliate';
 import { admin } from './admin';
+import { adminMoney } from './admin-money';
 import { announcements } from './announcements';
 import { chat } from './chat';
 import { contact } from './contact';
@@ -34,6 +35,7 @@ import { withdraw } from './withdraw';
 export const Api = {
   account,
   admin,
+  adminMoney,
   announcements,
   affiliate,
   chat,

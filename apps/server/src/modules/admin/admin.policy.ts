@@ -17,9 +17,10 @@ const permission = (name: AdminPermission, ...roles: OperatorRole[]) =>
  * The admin may do everything; moderators handle reports, suspensions and bans; support looks members up
  * and opens the mall to a member (and runs mall deliveries: mall.policy.ts); finance corrects gold, reads ledgers and
  * decides partners' withdrawals; support also writes announcements and answers support tickets; moderators also
- * review selfies (issue 19); the
- * translator-manager appoints translators, watches their queue, decides quality reports of human
- * translations and reads translators' pay (decision 64). Services `authorize` once at the top of each call.
+ * review selfies (issue 19); every operator role but the translator-manager reads the dashboard, and finance
+ * reads payment orders, refunds and whole ledgers (decisions 56, 57); the translator-manager appoints
+ * translators, watches their queue, decides quality reports of human translations and reads translators'
+ * pay (decision 64). Services `authorize` once at the top of each call.
  */
 export const adminPolicy = {
   'users.read': permission('users.read', 'moderator', 'support', 'finance'),
@@ -43,6 +44,9 @@ export const adminPolicy = {
   'withdrawals.decide': permission('withdrawals.decide', 'finance'),
   'translators.read': permission('translators.read', 'translator-manager'),
   'translators.write': permission('translators.write', 'translator-manager'),
+  'dashboard.read': permission('dashboard.read', 'moderator', 'support', 'finance'),
+  'orders.read': permission('orders.read', 'finance'),
+  'ledger.read': permission('ledger.read', 'finance'),
 } satisfies Record<AdminPermission, Action<void>>;
 
 /** The permissions an operator holds, for `GET admin/me` (the console shows only those sections). */

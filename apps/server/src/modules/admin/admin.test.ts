@@ -60,6 +60,7 @@ describe('GET admin/me', () => {
         'support.reply',
         'translators.read',
         'translators.write',
+        'dashboard.read',
       ],
     });
     const all = (await http().get('/v1/admin/me', admin.auth)).json<AdminSession>();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminSession } from '@yuanfen/contract';
 import { isApiError } from '../../lib/api';
 import { Spinner } from '../../ui/Spinner';
-import { canOpen, isOperator, needsTwoFactor } from './admin-access';
+import { can, canOpen, isOperator, needsTwoFactor } from './admin-access';
 import { adminRoute } from './admin-route';
 import { useAdminSession } from './admin.queries';
 import { AdminLayout } from './AdminLayout';
@@ -37,6 +37,9 @@ const WithdrawalsPage = lazy(() =>
 const TranslatorsPage = lazy(() =>
   import('./translators/TranslatorsPage').then((m) => ({ default: m.TranslatorsPage })),
 );
+const OrdersPage = lazy(() => import('./money/OrdersPage').then((m) => ({ default: m.OrdersPage })));
+const RefundsPage = lazy(() => import('./money/RefundsPage').then((m) => ({ default: m.RefundsPage })));
+const MemberLedgerPage = lazy(() => import('./money/MemberLedgerPage').then((m) => ({ default: m.MemberLedgerPage })));
 const AuditPage = lazy(() => import('./audit/AuditPage').then((m) => ({ default: m.AuditPage })));
 
 /** A member without an operator role who opens /admin: a plain refusal, with the way back. */
@@ -68,10 +71,17 @@ function LoadFailed({ retry }: { retry: () => void }) {
 function Screen({ session }: { session: AdminSession }) {
   const route = adminRoute(useLocation().pathname);
   if (!route || !canOpen(route.section, session)) return <Navigate to="/admin" replace />;
-  const { section, memberId, ticketId } = route;
+  const { section, memberId, ticketId, ledger } = route;
   if (section === 'overview') return <OverviewPage session={session} />;
   if (section === 'security') return <SecurityPage session={session} />;
   if (needsTwoFactor(session)) return <TwoFactorNotice />;
+  if (section === 'members' && memberId && ledger) {
+    return can(session, 'ledger.read') ? (
+      <MemberLedgerPage key={memberId} id={memberId} />
+    ) : (
+      <Navigate to="/admin" replace />
+    );
+  }
   if (section === 'members') {
     return memberId ? <MemberPage key={memberId} id={memberId} session={session} /> : <MembersPage />;
   }
@@ -85,6 +95,8 @@ function Screen({ session }: { session: AdminSession }) {
   }
   if (section === 'withdrawals') return <WithdrawalsPage session={session} />;
   if (section === 'translators') return <TranslatorsPage session={session} />;
+  if (section === 'orders') return <OrdersPage />;
+  if (section === 'refunds') return <RefundsPage />;
   return <AuditPage />;
 }
 

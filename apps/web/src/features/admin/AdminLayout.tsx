@@ -15,6 +15,8 @@ export const SECTION_PATH: Record<AdminSection, string> = {
   support: '/admin/support',
   withdrawals: '/admin/withdrawals',
   translators: '/admin/translators',
+  orders: '/admin/orders',
+  refunds: '/admin/refunds',
   audit: '/admin/audit',
   security: '/admin/security',
 };

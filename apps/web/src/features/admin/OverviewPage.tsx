@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminSession } from '@yuanfen/contract';
-import { needsTwoFactor, sectionHintKey, sectionLabelKey, visibleSections } from './admin-access';
+import { can, needsTwoFactor, sectionHintKey, sectionLabelKey, visibleSections } from './admin-access';
 import { SECTION_PATH } from './AdminLayout';
 import { TwoFactorNotice } from './TwoFactorNotice';
+import { DashboardCharts } from './money/DashboardCharts';
 
-/** /admin: who is signed in with which roles, the two-factor state, and the sections those roles open. */
+/**
+ * /admin: who is signed in with which roles, the two-factor state, the dashboard (decision 56) for those who
+ * may read it, and the sections those roles open.
+ */
 export function OverviewPage({ session }: { session: AdminSession }) {
   const { t } = useTranslation(['admin']);
   const sections = visibleSections(session).filter((section) => section !== 'overview');
@@ -32,6 +36,7 @@ export function OverviewPage({ session }: { session: AdminSession }) {
           </p>
         )}
       </section>
+      {!needsTwoFactor(session) && can(session, 'dashboard.read') ? <DashboardCharts session={session} /> : null}
       <nav aria-label={t('overview.sections')}>
         <ul className="admin-sections" role="list">
           {sections.map((section) => (

@@ -13,6 +13,8 @@ export const ADMIN_SECTIONS = [
   'support',
   'withdrawals',
   'translators',
+  'orders',
+  'refunds',
   'announcements',
   'versions',
   'pages',
@@ -33,6 +35,8 @@ const SECTION_PERMISSION: Record<AdminSection, AdminPermission | null> = {
   support: 'support.read',
   withdrawals: 'withdrawals.read',
   translators: 'translators.read',
+  orders: 'orders.read',
+  refunds: 'orders.read',
   audit: 'audit.read',
   security: null,
 };

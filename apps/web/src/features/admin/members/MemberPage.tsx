@@ -161,6 +161,17 @@ export function MemberPage({ id, session }: { id: number; session: AdminSession 
         </div>
       </section>
       <MemberHistory member={data} />
+      {can(session, 'ledger.read') ? (
+        <p className="money-ledger-link">
+          <Link
+            to={`/admin/members/${data.id}/ledger`}
+            className="button button--secondary button--small"
+            data-testid="admin-full-ledger"
+          >
+            {t('money.ledger.open')}
+          </Link>
+        </p>
+      ) : null}
       {dialog?.kind === 'status' ? (
         <StatusDialog member={data} status={dialog.status} onClose={close} onDone={done} />
       ) : null}
