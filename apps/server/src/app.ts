@@ -15,6 +15,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { affiliateRoutes } from './modules/affiliate/affiliate.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { announcementRoutes } from './modules/announcement/announcement.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(translationRoutes);
       await v1.register(adminRoutes);
       await v1.register(announcementRoutes);
+      await v1.register(catalogueRoutes);
       await v1.register(supportRoutes);
       await v1.register(pushRoutes);
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRules } from './authorization-rules/account.rules';
 import { adminAuthorizationRules } from './authorization-rules/admin.rules';
+import { catalogueAuthorizationRules } from './authorization-rules/catalogue.rules';
 import { chatRules } from './authorization-rules/chat.rules';
 import { rulesContext } from './authorization-rules/context';
 import { feedRules } from './authorization-rules/feed.rules';
@@ -34,5 +35,6 @@ export function authorizationRules(app: () => FastifyInstance, world: () => Worl
     ...chatRules(context),
     ...translationRules(context),
     ...adminAuthorizationRules(context),
+    ...catalogueAuthorizationRules(context),
   };
 }

@@ -10,6 +10,8 @@ export * from './account';
 export * from './admin';
 export * from './admin.constants';
 export * from './announcements';
+export * from './catalogue';
+export * from './catalogue.constants';
 export * from './realtime';
 export * from './pagination';
 export * from './pagination.constants';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { settings } from '../db/schema';
 
 /** The `settings` table: generated secrets and operator settings, one text value per key. */
@@ -13,7 +13,7 @@ export async function insertSettingIfMissing(db: Db, key: string, value: string)
   await db.insert(settings).values({ key, value }).onConflictDoNothing();
 }
 
-export async function writeSetting(db: Db, key: string, value: string): Promise<void> {
+export async function writeSetting(db: DbOrTx, key: string, value: string): Promise<void> {
   await db
     .insert(settings)
     .values({ key, value })

@@ -3,6 +3,7 @@ import { account } from './account';
 import { affiliate, portal } from './affiliate';
 import { admin } from './admin';
 import { announcements } from './announcements';
+import { catalogue } from './catalogue';
 import { chat } from './chat';
 import { contact } from './contact';
 import { discovery } from './discovery';
@@ -35,6 +36,7 @@ export const Api = {
   admin,
   announcements,
   affiliate,
+  catalogue,
   chat,
   contact,
   discovery,

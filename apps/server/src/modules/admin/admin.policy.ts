@@ -40,6 +40,8 @@ export const adminPolicy = {
   'support.reply': permission('support.reply', 'support'),
   'withdrawals.read': permission('withdrawals.read', 'finance'),
   'withdrawals.decide': permission('withdrawals.decide', 'finance'),
+  'catalogue.write': permission('catalogue.write'),
+  'settings.write': permission('settings.write'),
 } satisfies Record<AdminPermission, Action<void>>;
 
 /** The permissions an operator holds, for `GET admin/me` (the console shows only those sections). */
