@@ -34,6 +34,8 @@ const SupportTicketPage = lazy(() =>
 const WithdrawalsPage = lazy(() =>
   import('./withdrawals/WithdrawalsPage').then((m) => ({ default: m.WithdrawalsPage })),
 );
+const CataloguePage = lazy(() => import('./catalogue/CataloguePage').then((m) => ({ default: m.CataloguePage })));
+const SettingsPage = lazy(() => import('./catalogue/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const AuditPage = lazy(() => import('./audit/AuditPage').then((m) => ({ default: m.AuditPage })));
 
 /** A member without an operator role who opens /admin: a plain refusal, with the way back. */
@@ -81,6 +83,8 @@ function Screen({ session }: { session: AdminSession }) {
     return ticketId ? <SupportTicketPage key={ticketId} id={ticketId} session={session} /> : <SupportQueuePage />;
   }
   if (section === 'withdrawals') return <WithdrawalsPage session={session} />;
+  if (section === 'catalogue') return <CataloguePage />;
+  if (section === 'settings') return <SettingsPage />;
   return <AuditPage />;
 }
 

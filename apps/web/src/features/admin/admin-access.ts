@@ -15,6 +15,8 @@ export const ADMIN_SECTIONS = [
   'announcements',
   'versions',
   'pages',
+  'catalogue',
+  'settings',
   'audit',
   'security',
 ] as const;
@@ -28,6 +30,8 @@ const SECTION_PERMISSION: Record<AdminSection, AdminPermission | null> = {
   announcements: 'announcements.write',
   versions: 'versions.write',
   pages: 'pages.write',
+  catalogue: 'catalogue.write',
+  settings: 'settings.write',
   verifications: 'verifications.read',
   support: 'support.read',
   withdrawals: 'withdrawals.read',
