@@ -150,6 +150,7 @@ export default defineConfig({
           'cashout@e2e.yuanfen.test',
           'partner-day@e2e.yuanfen.test',
           'pages-admin@example.com',
+          'catalogue-admin@example.com',
         ].join(','),
         // A separate build (vite build --outDir …) lets two people run journeys side by side.
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
