@@ -1,11 +1,12 @@
-import type {
-  AdminGift,
-  AdminProduct,
-  AdminSetting,
-  AuditEntry,
-  GiftList,
-  ProductList,
-  TranslationSettings,
+import {
+  OPERATOR_SETTING_GROUPS,
+  type AdminGift,
+  type AdminProduct,
+  type AdminSetting,
+  type AuditEntry,
+  type GiftList,
+  type ProductList,
+  type TranslationSettings,
 } from '@yuanfen/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { api } from '../../test/account-helpers';
 import { signUp, type Member } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 import { operatorSetting } from '../../operator-commands';
+import { OPERATOR_DEFAULTS, OPERATOR_TEXT_DEFAULTS } from '../../platform/operator-settings';
 import { signUpOperator, type OperatorMember } from '../admin/admin.test-helpers';
 import { fetchStatus, scenery, upload } from '../uploads/uploads.test-helpers';
 
@@ -269,5 +271,15 @@ describe('operator settings', () => {
       expect((await http().get('/v1/admin/settings', who.auth)).statusCode).toBe(403);
     }
     expect((await settings()).find((s) => s.name === 'withdrawMinGold')?.value).toBe(100);
+  });
+});
+
+describe('the settings screen’s groups', () => {
+  it('name every operator setting exactly once', () => {
+    const grouped = Object.values(OPERATOR_SETTING_GROUPS).flat();
+    expect(new Set(grouped).size).toBe(grouped.length);
+    expect([...grouped].sort()).toEqual(
+      [...Object.keys(OPERATOR_DEFAULTS), ...Object.keys(OPERATOR_TEXT_DEFAULTS)].sort(),
+    );
   });
 });
