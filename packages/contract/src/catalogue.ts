@@ -75,7 +75,7 @@ export const AdminGiftBody = z.object({
   vip: z.union([z.literal(0), z.literal(1)]).default(0),
   birthday: z.boolean().default(false),
   names: CatalogueNames,
-  descriptions: CatalogueDescriptions.default({}),
+  descriptions: CatalogueDescriptions.optional(),
   image: rowId,
 });
 export type AdminGiftBody = z.input<typeof AdminGiftBody>;
@@ -110,7 +110,7 @@ export const AdminProductBody = z.object({
   category: z.enum(PRODUCT_CATEGORIES),
   price: price(1),
   names: CatalogueNames,
-  descriptions: CatalogueDescriptions.default({}),
+  descriptions: CatalogueDescriptions.optional(),
   image: rowId,
 });
 export type AdminProductBody = z.input<typeof AdminProductBody>;

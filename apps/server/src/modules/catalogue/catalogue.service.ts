@@ -119,7 +119,7 @@ export class CatalogueService {
         vip: body.vip,
         birthday: body.birthday,
         names: texts(body.names),
-        descriptions: texts(body.descriptions),
+        descriptions: texts(body.descriptions ?? {}),
         ...image,
       });
       await recordAudit(tx, {
@@ -184,7 +184,7 @@ export class CatalogueService {
         price: body.price,
         flower: body.category === 'flower',
         names: texts(body.names),
-        descriptions: texts(body.descriptions),
+        descriptions: texts(body.descriptions ?? {}),
         ...image,
       });
       await recordAudit(tx, {
