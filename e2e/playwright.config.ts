@@ -152,6 +152,7 @@ export default defineConfig({
           'pages-admin@example.com',
           'translators-admin@e2e.yuanfen.test',
           'money-admin@example.com',
+          'catalogue-admin@example.com',
         ].join(','),
         // A separate build (vite build --outDir …) lets two people run journeys side by side.
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),

@@ -16,6 +16,7 @@ import { affiliateRoutes } from './modules/affiliate/affiliate.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { moneyConsoleRoutes } from './modules/admin/money-console.routes';
 import { announcementRoutes } from './modules/announcement/announcement.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(adminRoutes);
       await v1.register(moneyConsoleRoutes);
       await v1.register(announcementRoutes);
+      await v1.register(catalogueRoutes);
       await v1.register(supportRoutes);
       await v1.register(pushRoutes);
     },

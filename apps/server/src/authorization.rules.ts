@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRules } from './authorization-rules/account.rules';
 import { adminMoneyRules } from './authorization-rules/admin-money.rules';
 import { adminAuthorizationRules } from './authorization-rules/admin.rules';
+import { catalogueAuthorizationRules } from './authorization-rules/catalogue.rules';
 import { chatRules } from './authorization-rules/chat.rules';
 import { rulesContext } from './authorization-rules/context';
 import { feedRules } from './authorization-rules/feed.rules';
@@ -38,5 +39,6 @@ export function authorizationRules(app: () => FastifyInstance, world: () => Worl
     ...translatorsRules(context),
     ...adminAuthorizationRules(context),
     ...adminMoneyRules(context),
+    ...catalogueAuthorizationRules(context),
   };
 }

@@ -8,11 +8,11 @@ import { ledgerRepo } from './modules/money/ledger.repo';
 import { recordAudit } from './platform/audit.repo';
 import { ROTATING_KEYS, rotateKey, type RotatingKey } from './platform/key-ring';
 import {
+  isNumericSettingName,
   isTextSettingName,
   OPERATOR_DEFAULTS,
-  OPERATOR_TEXT_MAX,
   OperatorSettings,
-  type OperatorSettingName,
+  settingProblem,
   type OperatorTextSettingName,
 } from './platform/operator-settings';
 import type { JobRunner } from './platform/jobs';
@@ -117,21 +117,21 @@ const auditSetting = (db: Db, name: string, before: unknown, after: unknown) =>
     }),
   );
 
-const isSettingName = (name: string): name is OperatorSettingName => Object.hasOwn(OPERATOR_DEFAULTS, name);
-
 /**
  * `setting <name> [value]`: reads an operator setting (platform/operator-settings.ts), or sets it to a
- * number (issue 18: e.g. `withdrawClearingDays 0`). A change is audited with no actor and the reason `cli`.
+ * number (issue 18: e.g. `withdrawClearingDays 0`) within its bounds (`settingProblem`, which the console
+ * shares). A change is audited with no actor and the reason `cli`.
  */
 export async function operatorSetting(db: Db, name: string, value?: string): Promise<string> {
   if (isTextSettingName(name)) return operatorTextSetting(db, name, value);
-  if (!isSettingName(name)) throw new Error(`unknown setting ${name} (${Object.keys(OPERATOR_DEFAULTS).join(', ')})`);
+  if (!isNumericSettingName(name))
+    throw new Error(`unknown setting ${name} (${Object.keys(OPERATOR_DEFAULTS).join(', ')})`);
   const settings = new OperatorSettings(db);
   const before = await settings.get(name);
   if (value === undefined) return `${name} = ${before}`;
+  const problem = settingProblem(name, value);
+  if (problem) throw new Error(problem);
   const number = Number(value);
-  if (value.trim() === '' || !Number.isFinite(number) || number < 0)
-    throw new Error(`${name} takes a number of 0 or more`);
   await settings.set(name, number);
   await auditSetting(db, name, before, number);
   return `${name} = ${number}`;
@@ -142,9 +142,8 @@ async function operatorTextSetting(db: Db, name: OperatorTextSettingName, value?
   const settings = new OperatorSettings(db);
   const before = await settings.getText(name);
   if (value === undefined) return `${name} = ${before}`;
-  // eslint-disable-next-line no-control-regex
-  if (value.length > OPERATOR_TEXT_MAX || /[\u0000-\u001f\u007f]/.test(value))
-    throw new Error(`${name} takes printable text of at most ${OPERATOR_TEXT_MAX} characters`);
+  const problem = settingProblem(name, value);
+  if (problem) throw new Error(problem);
   await settings.setText(name, value);
   const after = await settings.getText(name);
   await auditSetting(db, name, before, after);

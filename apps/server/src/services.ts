@@ -6,6 +6,8 @@ import { AdminService } from './modules/admin/admin.service';
 import { MoneyConsoleService } from './modules/admin/money-console.service';
 import { AnnouncementService } from './modules/announcement/announcement.service';
 import { PagesService } from './modules/announcement/pages.service';
+import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { SettingsService } from './modules/catalogue/settings.service';
 import { AffiliateService } from './modules/affiliate/affiliate.service';
 import { PortalService } from './modules/affiliate/portal.service';
 import { ModerationService } from './modules/admin/moderation.service';
@@ -254,6 +256,8 @@ export async function createServices(input: AppDeps) {
   sessions.useWithdrawable((userId) => withdraw.withdrawable(userId));
   const announcements = new AnnouncementService({ db, bus: deps.bus, now });
   const pages = new PagesService({ db });
+  const catalogue = new CatalogueService({ db, bus: deps.bus, uploads });
+  const settings = new SettingsService({ db, operator, forget: () => translation.forgetSettings() });
   const verifications = new VerificationService({
     db,
     storage,
@@ -301,6 +305,8 @@ export async function createServices(input: AppDeps) {
     adminEmails,
     announcements,
     pages,
+    catalogue,
+    settings,
     wechat,
     social,
     ledger,

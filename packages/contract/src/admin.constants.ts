@@ -62,6 +62,10 @@ export const ADMIN_PERMISSIONS = [
   'orders.read',
   /** Any member's whole ledger, read-only (decision 57). */
   'ledger.read',
+  /** Add, edit, withdraw and restore gifts and mall products (docs/decisions.md 58). */
+  'catalogue.write',
+  /** Read and change the operator settings: prices, limits, commissions, clearing period (decision 59). */
+  'settings.write',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

@@ -13,6 +13,8 @@ export * from './admin.constants';
 export * from './admin-money';
 export * from './admin-money.constants';
 export * from './announcements';
+export * from './catalogue';
+export * from './catalogue.constants';
 export * from './realtime';
 export * from './pagination';
 export * from './pagination.constants';

@@ -17,6 +17,8 @@ export interface ServerToClientEvents {
    */
   online: (payload: PresenceChange[]) => void;
   announcement: (payload: { id: number; content: string }) => void;
+  /** An operator changed the gift catalogue or the mall's products: open pickers and mall lists reload. */
+  catalogue: (payload: { kind: 'gifts' | 'products' }) => void;
   /** A new post in the news feed: open feed lists show "new posts" (spec newFeed). */
   feed: (payload: { id: number; user_id: number }) => void;
   likeme: (payload: { user_id: number; name: string; avatar: string | null }) => void;
@@ -43,7 +45,7 @@ export interface ServerToClientEvents {
 export const KICK_REASONS = ['logout', 'banned', 'suspended', 'deactivated', 'password'] as const;
 export type KickReason = (typeof KICK_REASONS)[number];
 export type ServerEventName = keyof ServerToClientEvents;
-export const PUBLIC_EVENTS = ['online', 'announcement', 'feed'] as const;
+export const PUBLIC_EVENTS = ['online', 'announcement', 'feed', 'catalogue'] as const;
 
 export interface ClientToServerEvents {
   /** Ask whether users are online now; answers through the ack. */

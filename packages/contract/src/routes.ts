@@ -57,6 +57,16 @@ export const Api: RouteMap<typeof Endpoints> = {
   affiliate: {
     summary: { method: 'GET', path: '/affiliate' },
   },
+  catalogue: {
+    gifts: { method: 'GET', path: '/admin/gifts' },
+    createGift: { method: 'POST', path: '/admin/gifts' },
+    updateGift: { method: 'PUT', path: '/admin/gifts/:id' },
+    products: { method: 'GET', path: '/admin/products' },
+    createProduct: { method: 'POST', path: '/admin/products' },
+    updateProduct: { method: 'PUT', path: '/admin/products/:id' },
+    settings: { method: 'GET', path: '/admin/settings' },
+    updateSetting: { method: 'PUT', path: '/admin/settings/:name' },
+  },
   chat: {
     threads: { method: 'GET', path: '/message_threads' },
     thread: { method: 'GET', path: '/message_threads/:id' },

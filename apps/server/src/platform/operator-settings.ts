@@ -1,4 +1,5 @@
-import type { Db } from '../db/client';
+import type { OperatorSettingKind } from '@yuanfen/contract';
+import type { Db, DbOrTx } from '../db/client';
 import { readSetting, writeSetting } from './settings.repo';
 
 /**
@@ -63,6 +64,64 @@ export const isTextSettingName = (name: string): name is OperatorTextSettingName
 /** Longest text an operator may store in a text setting. */
 export const OPERATOR_TEXT_MAX = 100;
 
+/** What each numeric setting holds, which sets its bounds (`settingProblem`) and its input in the console. */
+export const OPERATOR_KINDS: { [K in OperatorSettingName]: Exclude<OperatorSettingKind, 'text'> } = {
+  secretPhotoPrice: 'gold',
+  secretPhotoPriceMin: 'gold',
+  secretPhotoPriceMax: 'gold',
+  secretPhotoCommissionPercent: 'percent',
+  photoTextCheck: 'flag',
+  recallWindowSeconds: 'count',
+  newConversationsPerDayUnverified: 'count',
+  machineTranslationPrice: 'gold',
+  humanTranslationPrice: 'gold',
+  humanTranslationBlockChars: 'count',
+  humanTranslationCommissionPercent: 'percent',
+  humanTranslationDeadlineMinutes: 'count',
+  orderAcceptDays: 'count',
+  contactCommissionPercent: 'percent',
+  contactPriceMin: 'gold',
+  contactPriceMax: 'gold',
+  withdrawClearingDays: 'count',
+  withdrawMinGold: 'gold',
+  withdrawGiftsEarn: 'flag',
+  giftCommissionPercent: 'percent',
+  withdrawPayoutPercent: 'percent',
+  affiliateCommissionPercent: 'percent',
+};
+
+/** The bounds of a kind of numeric setting: whole numbers from `min` to `max` (null: no upper bound). */
+export const boundsOf = (kind: Exclude<OperatorSettingKind, 'text'>): { min: number; max: number | null } =>
+  kind === 'percent' ? { min: 0, max: 100 } : kind === 'flag' ? { min: 0, max: 1 } : { min: 0, max: null };
+
+export const isNumericSettingName = (name: string): name is OperatorSettingName =>
+  Object.hasOwn(OPERATOR_DEFAULTS, name);
+
+/**
+ * Why `value` cannot be stored in the setting `name`, or null when it can: the one check the `setting`
+ * command and the console's `PUT admin/settings/{name}` share. Numbers come as typed or as the command
+ * line's text.
+ */
+export function settingProblem(
+  name: OperatorSettingName | OperatorTextSettingName,
+  value: string | number,
+): string | null {
+  if (isTextSettingName(name)) {
+    const text = String(value);
+    // eslint-disable-next-line no-control-regex
+    return text.length > OPERATOR_TEXT_MAX || /[\u0000-\u001f\u007f]/.test(text)
+      ? `${name} takes printable text of at most ${OPERATOR_TEXT_MAX} characters`
+      : null;
+  }
+  const { min, max } = boundsOf(OPERATOR_KINDS[name]);
+  const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+  if (!Number.isInteger(number) || number < min || (max !== null && number > max))
+    return max === null
+      ? `${name} takes a whole number of ${min} or more`
+      : `${name} takes a whole number from ${min} to ${max}`;
+  return null;
+}
+
 const keyOf = (name: OperatorSettingName | OperatorTextSettingName) => `op:${name}`;
 
 export class OperatorSettings {
@@ -78,12 +137,14 @@ export class OperatorSettings {
     return (await readSetting(this.db, keyOf(name))) ?? OPERATOR_TEXT_DEFAULTS[name];
   }
 
-  async setText(name: OperatorTextSettingName, value: string): Promise<void> {
-    await writeSetting(this.db, keyOf(name), value.trim().slice(0, OPERATOR_TEXT_MAX));
+  /** Stores the text (trimmed); `db` may be a transaction that also writes the audit row. */
+  async setText(name: OperatorTextSettingName, value: string, db: DbOrTx = this.db): Promise<void> {
+    await writeSetting(db, keyOf(name), value.trim().slice(0, OPERATOR_TEXT_MAX));
   }
 
-  async set(name: OperatorSettingName, value: number): Promise<void> {
+  /** Stores the number; `db` may be a transaction that also writes the audit row. */
+  async set(name: OperatorSettingName, value: number, db: DbOrTx = this.db): Promise<void> {
     if (!Number.isFinite(value)) throw new Error(`operator setting ${name} must be a number`);
-    await writeSetting(this.db, keyOf(name), String(value));
+    await writeSetting(db, keyOf(name), String(value));
   }
 }

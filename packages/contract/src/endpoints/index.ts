@@ -4,6 +4,7 @@ import { affiliate, portal } from './affiliate';
 import { admin } from './admin';
 import { adminMoney } from './admin-money';
 import { announcements } from './announcements';
+import { catalogue } from './catalogue';
 import { chat } from './chat';
 import { contact } from './contact';
 import { discovery } from './discovery';
@@ -38,6 +39,7 @@ export const Api = {
   adminMoney,
   announcements,
   affiliate,
+  catalogue,
   chat,
   contact,
   discovery,

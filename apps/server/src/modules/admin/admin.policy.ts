@@ -47,6 +47,8 @@ export const adminPolicy = {
   'dashboard.read': permission('dashboard.read', 'moderator', 'support', 'finance'),
   'orders.read': permission('orders.read', 'finance'),
   'ledger.read': permission('ledger.read', 'finance'),
+  'catalogue.write': permission('catalogue.write'),
+  'settings.write': permission('settings.write'),
 } satisfies Record<AdminPermission, Action<void>>;
 
 /** The permissions an operator holds, for `GET admin/me` (the console shows only those sections). */

@@ -28,6 +28,17 @@ export const giftsRepo = {
       .update(gifts)
       .set({ hit: sql`${gifts.hit} + 1` })
       .where(eq(gifts.id, id)),
+  /** The console's list: every gift, offered or withdrawn, newest first; one row more than a page. */
+  page: (db: DbOrTx, offset: number, size: number) =>
+    db
+      .select()
+      .from(gifts)
+      .orderBy(desc(gifts.id))
+      .offset(offset)
+      .limit(size + 1),
+  insert: async (db: DbOrTx, row: NewGiftRow): Promise<GiftRow> => (await db.insert(gifts).values(row).returning())[0]!,
+  update: async (db: DbOrTx, id: number, set: Partial<NewGiftRow>): Promise<GiftRow | undefined> =>
+    (await db.update(gifts).set(set).where(eq(gifts.id, id)).returning())[0],
   keys: async (db: DbOrTx) => (await db.select({ key: gifts.key }).from(gifts)).map((r) => r.key),
   /** Adds catalogue gifts; a key already there is left as the operator has it. */
   insertMissing: (db: DbOrTx, rows: NewGiftRow[]) =>

@@ -28,6 +28,18 @@ export const mallRepo = {
     (await db.select().from(products).where(eq(products.id, id)))[0],
   productsByIds: (db: DbOrTx, ids: number[]) =>
     ids.length ? db.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]),
+  /** The console's list: every product, on sale or withdrawn, newest first; one row more than a page. */
+  productPage: (db: DbOrTx, offset: number, size: number) =>
+    db
+      .select()
+      .from(products)
+      .orderBy(desc(products.id))
+      .offset(offset)
+      .limit(size + 1),
+  insertProduct: async (db: DbOrTx, row: NewProductRow): Promise<ProductRow> =>
+    (await db.insert(products).values(row).returning())[0]!,
+  updateProduct: async (db: DbOrTx, id: number, set: Partial<NewProductRow>): Promise<ProductRow | undefined> =>
+    (await db.update(products).set(set).where(eq(products.id, id)).returning())[0],
   productKeys: async (db: DbOrTx) => (await db.select({ key: products.key }).from(products)).map((r) => r.key),
   /** Adds catalogue products; a key already there is left as the operator has it. */
   insertMissingProducts: (db: DbOrTx, rows: NewProductRow[]) =>

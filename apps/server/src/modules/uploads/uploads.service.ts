@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   Limits,
   PHOTO_HAS_TEXT_MESSAGE,
@@ -83,6 +84,34 @@ export class UploadService {
     const row = await uploadsRepo.ownOfType(this.deps.db, userId, uploadId, 'avatar');
     if (!row) throw fail.validation({ avatar: 'Unknown avatar upload' }, 'Unknown avatar upload');
     return this.deps.storage.publicRef(variantPath(row.path, '_200'));
+  }
+
+  /**
+   * A catalogue picture (a gift's or a product's, docs/decisions.md 58) from one of the operator's own
+   * `avatar` uploads: its 400×400 picture and 100×100 thumbnail, already re-encoded without metadata by
+   * `avatarVariants`, copied under `<dir>/` with a new random stem, so the catalogue keeps its picture
+   * whatever becomes of the upload. Answers the stored references of both.
+   */
+  async catalogueImage(
+    userId: number,
+    uploadId: number,
+    dir: 'gifts' | 'mall',
+  ): Promise<{ src: string; thumb: string }> {
+    const { db, storage } = this.deps;
+    const unknown = () => fail.validation({ image: 'Unknown picture upload' }, 'Unknown picture upload');
+    const row = await uploadsRepo.ownOfType(db, userId, uploadId, 'avatar');
+    if (!row) throw unknown();
+    const [main, thumb] = await Promise.all([
+      storage.read('public', row.path),
+      storage.read('public', variantPath(row.path, '_100')),
+    ]);
+    if (!main || !thumb) throw unknown();
+    const stem = `${dir}/${randomBytes(16).toString('hex')}`;
+    await Promise.all([
+      storage.put('public', `${stem}.webp`, main, 'image/webp'),
+      storage.put('public', `${stem}_100.webp`, thumb, 'image/webp'),
+    ]);
+    return { src: storage.publicRef(`${stem}.webp`), thumb: storage.publicRef(`${stem}_100.webp`) };
   }
 
   /**

@@ -57,6 +57,12 @@ function startRealtime(): void {
       });
       socket.on('pay', (event) => handlePayEvent(event));
       socket.on('refresh', () => void queryClient.invalidateQueries());
+      // An operator changed the catalogue: open gift pickers and mall lists reload (issue 17). The keys are
+      // giftKeys.catalogue's and mallKeys.products' prefixes, written out so this chunk does not pull those features.
+      socket.on('catalogue', ({ kind }) => {
+        const queryKey = kind === 'gifts' ? ['gifts', 'catalogue'] : ['mall', 'products'];
+        void queryClient.invalidateQueries({ queryKey });
+      });
       listenSocialEvents(socket);
       socket.on('kick', () => {
         clearLocalSession();

@@ -40,6 +40,8 @@ const TranslatorsPage = lazy(() =>
 const OrdersPage = lazy(() => import('./money/OrdersPage').then((m) => ({ default: m.OrdersPage })));
 const RefundsPage = lazy(() => import('./money/RefundsPage').then((m) => ({ default: m.RefundsPage })));
 const MemberLedgerPage = lazy(() => import('./money/MemberLedgerPage').then((m) => ({ default: m.MemberLedgerPage })));
+const CataloguePage = lazy(() => import('./catalogue/CataloguePage').then((m) => ({ default: m.CataloguePage })));
+const SettingsPage = lazy(() => import('./catalogue/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const AuditPage = lazy(() => import('./audit/AuditPage').then((m) => ({ default: m.AuditPage })));
 
 /** A member without an operator role who opens /admin: a plain refusal, with the way back. */
@@ -97,6 +99,8 @@ function Screen({ session }: { session: AdminSession }) {
   if (section === 'translators') return <TranslatorsPage session={session} />;
   if (section === 'orders') return <OrdersPage />;
   if (section === 'refunds') return <RefundsPage />;
+  if (section === 'catalogue') return <CataloguePage />;
+  if (section === 'settings') return <SettingsPage />;
   return <AuditPage />;
 }
 

@@ -11,6 +11,8 @@ export const SECTION_PATH: Record<AdminSection, string> = {
   announcements: '/admin/announcements',
   versions: '/admin/versions',
   pages: '/admin/pages',
+  catalogue: '/admin/catalogue',
+  settings: '/admin/settings',
   verifications: '/admin/verifications',
   support: '/admin/support',
   withdrawals: '/admin/withdrawals',

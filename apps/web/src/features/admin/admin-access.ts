@@ -18,6 +18,8 @@ export const ADMIN_SECTIONS = [
   'announcements',
   'versions',
   'pages',
+  'catalogue',
+  'settings',
   'audit',
   'security',
 ] as const;
@@ -31,6 +33,8 @@ const SECTION_PERMISSION: Record<AdminSection, AdminPermission | null> = {
   announcements: 'announcements.write',
   versions: 'versions.write',
   pages: 'pages.write',
+  catalogue: 'catalogue.write',
+  settings: 'settings.write',
   verifications: 'verifications.read',
   support: 'support.read',
   withdrawals: 'withdrawals.read',
