@@ -14,6 +14,7 @@ import type { Db } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { affiliateRoutes } from './modules/affiliate/affiliate.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { exportRoutes } from './modules/admin/exports.routes';
 import { announcementRoutes } from './modules/announcement/announcement.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(withdrawRoutes);
       await v1.register(translationRoutes);
       await v1.register(adminRoutes);
+      await v1.register(exportRoutes);
       await v1.register(announcementRoutes);
       await v1.register(supportRoutes);
       await v1.register(pushRoutes);

@@ -231,8 +231,8 @@ export async function createServices(input: AppDeps) {
     signer: new RoundSigner(await loadSecret(db, 'game_secret')),
     now,
   });
-  const admin = new AdminService({ db, sessions, ledger, vip, twoFactor, bus: deps.bus });
-  const moderation = new ModerationService({ db, sessions, notifications, contact, now });
+  const admin = new AdminService({ db, sessions, ledger, vip, twoFactor, bus: deps.bus, mailer });
+  const moderation = new ModerationService({ db, sessions, notifications, contact, photos: uploads.presenter, now });
   const withdraw = new WithdrawService({ db, ledger, operator, notifications, priceRate: config.defaultRate, now });
   sessions.useWithdrawable((userId) => withdraw.withdrawable(userId));
   const announcements = new AnnouncementService({ db, bus: deps.bus, now });

@@ -2,6 +2,7 @@ import type { EndpointDef } from '../endpoint';
 import { account } from './account';
 import { affiliate, portal } from './affiliate';
 import { admin } from './admin';
+import { adminExport } from './admin-export';
 import { announcements } from './announcements';
 import { chat } from './chat';
 import { contact } from './contact';
@@ -33,6 +34,7 @@ import { withdraw } from './withdraw';
 export const Api = {
   account,
   admin,
+  adminExport,
   announcements,
   affiliate,
   chat,

@@ -17,7 +17,8 @@ const permission = (name: AdminPermission, ...roles: OperatorRole[]) =>
  * The admin may do everything; moderators handle reports, suspensions and bans; support looks members up
  * and opens the mall to a member (and runs mall deliveries: mall.policy.ts); finance corrects gold, reads ledgers and
  * decides partners' withdrawals; support also writes announcements and answers support tickets; moderators also
- * review selfies (issue 19); the
+ * review selfies (issue 19); moderators and support sign a member's devices out, support resets a member's
+ * e-mail, only the admin resets an operator's two-factor sign-in (decision 61); the
  * translator-manager has nothing here yet. Services `authorize` once at the top of each call.
  */
 export const adminPolicy = {
@@ -28,6 +29,9 @@ export const adminPolicy = {
   'users.vip': permission('users.vip'),
   'users.mall': permission('users.mall', 'support'),
   'users.gold': permission('users.gold', 'finance'),
+  'users.devices': permission('users.devices', 'moderator', 'support'),
+  'users.email': permission('users.email', 'support'),
+  'users.twoFactor': permission('users.twoFactor'),
   'reports.read': permission('reports.read', 'moderator'),
   'reports.decide': permission('reports.decide', 'moderator'),
   'audit.read': permission('audit.read'),
