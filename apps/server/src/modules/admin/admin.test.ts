@@ -52,7 +52,15 @@ describe('GET admin/me', () => {
     expect(me).toMatchObject({
       roles: ['support', 'translator-manager'],
       two_factor: true,
-      permissions: ['users.read', 'users.mall', 'announcements.write', 'support.read', 'support.reply'],
+      permissions: [
+        'users.read',
+        'users.mall',
+        'users.devices',
+        'users.email',
+        'announcements.write',
+        'support.read',
+        'support.reply',
+      ],
     });
     const all = (await http().get('/v1/admin/me', admin.auth)).json<AdminSession>();
     expect(all.permissions).toEqual(ADMIN_PERMISSIONS);
