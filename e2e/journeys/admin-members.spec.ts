@@ -124,22 +124,25 @@ test('a moderator warns a reported member, who sees it; support signs that membe
   await supportContext.close();
 
   // The admin filters the audit log (kept in the URL) and exports what it shows as CSV.
-  await signInWithOtp(page, admin, adminCodes.recoveryCodes[1]!);
-  await page.goto('/admin/audit');
-  await page.getByLabel('Action').fill('users.signOut');
-  await page.getByRole('button', { name: 'Filter', exact: true }).click();
-  await expect(page).toHaveURL(/action=users\.signOut/);
-  const rows = page.getByTestId('admin-audit-row');
+  const adminContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const adminPage = await adminContext.newPage();
+  await signInWithOtp(adminPage, admin, adminCodes.recoveryCodes[1]!);
+  await adminPage.goto('/admin/audit');
+  await adminPage.getByLabel('Action').fill('users.signOut');
+  await adminPage.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(adminPage).toHaveURL(/action=users\.signOut/);
+  const rows = adminPage.getByTestId('admin-audit-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Member lost this computer');
-  await shootBoth(page, 'audit-filtered');
+  await shootBoth(adminPage, 'audit-filtered');
   const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
+    adminPage.waitForEvent('download'),
+    adminPage.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!, 'utf8');
   expect(csv.startsWith('\uFEFFid,created_at,actor_id')).toBe(true);
   expect(csv).toContain('Member lost this computer');
   expect(csv).not.toContain('reports.decide');
+  await adminContext.close();
 });
