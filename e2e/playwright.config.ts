@@ -143,6 +143,7 @@ export default defineConfig({
           'ops-admin2@example.com',
           'ops-admin3@example.com',
           'ops-admin4@example.com',
+          'ops-members@example.com',
           'ops-verify@example.com',
           'support-desk@e2e.yuanfen.test',
           'partners@e2e.yuanfen.test',

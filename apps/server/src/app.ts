@@ -15,6 +15,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { affiliateRoutes } from './modules/affiliate/affiliate.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { moneyConsoleRoutes } from './modules/admin/money-console.routes';
+import { exportRoutes } from './modules/admin/exports.routes';
 import { announcementRoutes } from './modules/announcement/announcement.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(translationRoutes);
       await v1.register(adminRoutes);
       await v1.register(moneyConsoleRoutes);
+      await v1.register(exportRoutes);
       await v1.register(announcementRoutes);
       await v1.register(catalogueRoutes);
       await v1.register(supportRoutes);

@@ -241,9 +241,9 @@ export async function createServices(input: AppDeps) {
     signer: new RoundSigner(await loadSecret(db, 'game_secret')),
     now,
   });
-  const admin = new AdminService({ db, sessions, ledger, vip, twoFactor, bus: deps.bus });
+  const admin = new AdminService({ db, sessions, ledger, vip, twoFactor, bus: deps.bus, mailer });
   const moneyConsole = new MoneyConsoleService({ db, now });
-  const moderation = new ModerationService({ db, sessions, notifications, contact, now });
+  const moderation = new ModerationService({ db, sessions, notifications, contact, photos: uploads.presenter, now });
   const translators = new TranslatorsConsoleService({
     db,
     ledger,

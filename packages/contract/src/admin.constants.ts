@@ -28,6 +28,12 @@ export const ADMIN_PERMISSIONS = [
   'users.mall',
   /** Correct a member's gold with a ledger entry. */
   'users.gold',
+  /** Sign one of a member's devices, or all of them, out (their live sockets are closed at once). */
+  'users.devices',
+  /** Set a new e-mail address for a member (unverified until they confirm it). */
+  'users.email',
+  /** Reset an operator's two-factor sign-in, so that they enrol again. */
+  'users.twoFactor',
   /** Read the report queues. */
   'reports.read',
   /** Decide a report (dismiss, hide, warn; suspend and ban also need `users.status`). */
@@ -78,6 +84,12 @@ export const REPORT_STATUSES = ['open', 'reviewed', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_DECISIONS = ['dismiss', 'hide', 'warn', 'suspend', 'ban'] as const;
 export type ReportDecision = (typeof REPORT_DECISIONS)[number];
+/**
+ * What a `warn` decision tells the warned member they broke (the bell names the category, never the
+ * reporter nor the reporter's words).
+ */
+export const WARNING_CATEGORIES = ['spam', 'harassment', 'sexual', 'scam', 'hate', 'other'] as const;
+export type WarningCategory = (typeof WARNING_CATEGORIES)[number];
 
 /** The platforms a client reports in `GET version/{a}/{b}` and operators publish versions for (the web is `web`). */
 export const APP_PLATFORMS = ['web', 'android', 'ios', 'desktop'] as const;

@@ -7,7 +7,9 @@ import {
   OPERATOR_ROLES,
   REPORT_DECISIONS,
   REPORT_STATUSES,
+  WARNING_CATEGORIES,
 } from './admin.constants';
+import { emailSchema } from './account';
 import { REPORT_TYPES } from './reports.constants';
 
 /*
@@ -102,6 +104,21 @@ export const AdminLedgerEntry = z.object({
   created_at: z.string(),
 });
 export type AdminLedgerEntry = z.infer<typeof AdminLedgerEntry>;
+
+/** `POST admin/users/{id}/sign-out`: one device (`device_id`) or, without it, every device of the member. */
+export const AdminSignOutBody = z.strictObject({
+  device_id: rowId.optional(),
+  reason: reasonText,
+});
+export type AdminSignOutBody = z.infer<typeof AdminSignOutBody>;
+
+/** `PUT admin/users/{id}/email`: a new address, unverified until the member confirms it. */
+export const AdminEmailBody = z.strictObject({ email: emailSchema, reason: reasonText });
+export type AdminEmailBody = z.infer<typeof AdminEmailBody>;
+
+/** `POST admin/users/{id}/2fa/reset`: the operator enrols again at their next console visit. */
+export const AdminTwoFactorResetBody = z.strictObject({ reason: reasonText });
+export type AdminTwoFactorResetBody = z.infer<typeof AdminTwoFactorResetBody>;
 
 /** `GET admin/users/{id}`: the member with their devices and latest 20 ledger entries. */
 export const AdminUserDetail = AdminUser.extend({
@@ -229,19 +246,33 @@ export const AdminReportPage = numberedPage(AdminReport);
 export const AdminReportIdParam = z.object({ id: rowId });
 
 /** `PUT admin/reports/{id}`: the decision is applied to the reported item or member and told to the reporter. */
-export const AdminReportDecisionBody = z.strictObject({
-  decision: z.enum(REPORT_DECISIONS),
-  reason: reasonText.optional(),
-});
+export const AdminReportDecisionBody = z
+  .strictObject({
+    decision: z.enum(REPORT_DECISIONS),
+    reason: reasonText.optional(),
+    /** With `warn` (required there): what the warned member is told they broke. */
+    category: z.enum(WARNING_CATEGORIES).optional(),
+  })
+  .refine((body) => body.decision !== 'warn' || body.category !== undefined, {
+    path: ['category'],
+    message: 'Choose what the member is warned about',
+  });
 export type AdminReportDecisionBody = z.infer<typeof AdminReportDecisionBody>;
 
 // ---- audit log ----
 
-/** `GET admin/audit?page=`: newest first, 50 a page; filters by operator, action or target. */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
+
+/**
+ * `GET admin/audit?page=`: newest first, 50 a page; filters by operator, action, target and a range of
+ * days (`from` and `to` inclusive, UTC).
+ */
 export const AuditQuery = PageQuery.extend({
   actor_id: rowId.optional(),
   action: z.string().trim().max(60).optional(),
   target: z.string().trim().max(60).optional(),
+  from: day.optional(),
+  to: day.optional(),
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;
 

@@ -29,6 +29,8 @@ export interface EndpointDef {
   readonly statuses?: readonly (200 | 201 | 202)[];
   /** What the 302 of a browser-facing operation leads to (a payment return, say). */
   readonly redirect?: string;
+  /** The answer's media type when it is not JSON (a console list exported as `text/csv`). */
+  readonly produces?: 'text/csv';
 }
 
 /** Declares an endpoint, keeping its literal types (method, path and the schemas' types). */

@@ -25,6 +25,7 @@ export const NOTIFICATION_TYPES = [
   'withdraw',
   'comment',
   'reaction',
+  'warning',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -49,6 +50,13 @@ export const NotificationData = z.object({
   /** A `comment` or `reaction` notification: on which post, and (a reaction) which emoji. */
   feed_id: z.number().int().optional(),
   emoji: z.string().optional(),
+  /**
+   * A `warning` notification: a moderator warned the member (a `warn` report decision) about their `kind`
+   * (a report kind: feed, comment, message, user, contact, translation) for `category` (`WARNING_CATEGORIES`).
+   * It names the member themselves, never the reporter.
+   */
+  kind: z.string().optional(),
+  category: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof NotificationData>;
 

@@ -42,6 +42,22 @@ export function adminAuthorizationRules({ app, world, http }: RulesContext): Rec
     expect(res.json()).toMatchObject({ status: 'active', roles: [], is_partner: 0, bd: 0, vip: 0 });
   };
 
+  const strangerStillSignedIn = async () => {
+    const res = await http().get('/v1/me', world().as.stranger.auth);
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const strangerEmailIntact = async () => {
+    const res = await http().get(`/v1/admin/users/${world().as.stranger.id}`, world().as.admin.auth);
+    expect(res.json()).toMatchObject({ email: world().as.stranger.email, email_verified: 1 });
+  };
+  const moderatorStillEnrolled = async () => {
+    const res = await http().get('/v1/admin/me', world().as.moderator.auth);
+    expect(res.json()).toMatchObject({ two_factor: true });
+  };
+  /** A console list's CSV: the same operators as the list itself. */
+  const csv = (what: string, url: string, may: Actor[]): Rule =>
+    one({ what: `${what} as CSV`, call: () => ({ method: 'GET', url }), may });
+
   const noAnnouncementLive = async () => {
     const res = await http().get('/v1/announcements/latest');
     expect(res.json()).toEqual({ id: 0, content: '' });
@@ -123,6 +139,56 @@ export function adminAuthorizationRules({ app, world, http }: RulesContext): Rec
       tried: allBut('admin', 'finance'),
       intact: strangerGoldIntact,
     }),
+    'POST /v1/admin/users/{id}/sign-out': one({
+      what: "signing the stranger's devices out",
+      call: (w) => ({
+        method: 'POST',
+        url: `/v1/admin/users/${w.as.stranger.id}/sign-out`,
+        body: { reason: 'matrix' },
+      }),
+      may: ['admin', 'moderator', 'support'],
+      tried: allBut('admin', 'moderator', 'support'),
+      intact: strangerStillSignedIn,
+    }),
+    'PUT /v1/admin/users/{id}/email': one({
+      what: "resetting the stranger's e-mail",
+      call: (w) => ({
+        method: 'PUT',
+        url: `/v1/admin/users/${w.as.stranger.id}/email`,
+        body: { email: 'matrix@example.com', reason: 'matrix' },
+      }),
+      may: ['admin', 'support'],
+      tried: allBut('admin', 'support'),
+      intact: strangerEmailIntact,
+    }),
+    'POST /v1/admin/users/{id}/2fa/reset': one({
+      what: "resetting the moderator's two-factor sign-in",
+      call: (w) => ({
+        method: 'POST',
+        url: `/v1/admin/users/${w.as.moderator.id}/2fa/reset`,
+        body: { reason: 'matrix' },
+      }),
+      may: ['admin'],
+      tried: allBut('admin'),
+      intact: moderatorStillEnrolled,
+    }),
+    'GET /v1/admin/users/export.csv': csv('the members', '/v1/admin/users/export.csv?q=a', [
+      'admin',
+      'moderator',
+      'support',
+      'finance',
+    ]),
+    'GET /v1/admin/reports/export.csv': csv('the report queue', '/v1/admin/reports/export.csv', ['admin', 'moderator']),
+    'GET /v1/admin/audit/export.csv': csv('the audit log', '/v1/admin/audit/export.csv', ['admin']),
+    'GET /v1/admin/withdrawals/export.csv': csv('the withdrawals', '/v1/admin/withdrawals/export.csv', [
+      'admin',
+      'finance',
+    ]),
+    'GET /v1/admin/verifications/export.csv': csv('the selfie queue', '/v1/admin/verifications/export.csv', [
+      'admin',
+      'moderator',
+    ]),
+    'GET /v1/admin/support/export.csv': csv('the support queue', '/v1/admin/support/export.csv', ['admin', 'support']),
     'GET /v1/admin/reports': one({
       what: 'the report queue',
       call: () => ({ method: 'GET', url: '/v1/admin/reports' }),

@@ -65,6 +65,7 @@ export function route<E extends EndpointDef>(
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body === 'multipart') schema.consumes = ['multipart/form-data'];
   else if (endpoint.body) schema.body = endpoint.body;
+  if (endpoint.produces) schema.produces = [endpoint.produces];
   if (endpoint.response) {
     const response = endpoint.response;
     schema.response = Object.fromEntries((endpoint.statuses ?? [200]).map((status) => [status, response]));

@@ -247,10 +247,30 @@ function call<R extends Route>(endpoint: R, ...[args, options]: CallRest<R>): Pr
   });
 }
 
+/**
+ * `GET` of an endpoint that answers a file rather than JSON (a console list as CSV): the body as a Blob.
+ * The session is renewed like any call; a refusal is thrown as an `ApiError` without global reactions
+ * (the caller says it where the button is).
+ */
+async function download<R extends Route>(endpoint: R, ...[args]: CallRest<R>): Promise<Blob> {
+  const { params, query } = (args ?? {}) as { params?: object; query?: object };
+  const path = endpointPath(endpoint.path, params as Record<string, unknown>);
+  const options: RequestOptions = { query: query as RequestOptions['query'], quiet: true };
+  if (tokenNearExpiry()) await refreshSession();
+  const sentToken = useSessionStore.getState().token;
+  let response = await exchange('GET', path, options);
+  if (response.status === 401 && (await renewAfterUnauthorized(sentToken)))
+    response = await exchange('GET', path, options);
+  if (response.ok) return response.blob();
+  const body = await readBody(response);
+  throw new ApiError(response.status, (body ?? {}) as Partial<ApiErrorBody>);
+}
+
 /** The one way the app talks to the API: through an endpoint of the contract's map (no paths by hand). */
 export const api = {
   call,
   upload: uploadForm,
+  download,
 };
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;

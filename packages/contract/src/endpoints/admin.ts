@@ -12,6 +12,9 @@ import {
   AdminUserPage,
   AdminUsersQuery,
   AdminUserUpdateBody,
+  AdminEmailBody,
+  AdminSignOutBody,
+  AdminTwoFactorResetBody,
   AuditPage,
   AuditQuery,
   TwoFactorEnableBody,
@@ -90,6 +93,36 @@ export const admin = {
     params: AdminUserIdParam,
     body: AdminGoldBody,
     response: AdminGoldResult,
+  }),
+  /** Signs one device of the member out, or all of them: their tokens stop working and live sockets are kicked. */
+  signOut: endpoint({
+    method: 'POST',
+    path: '/admin/users/:id/sign-out',
+    access: 'user',
+    tag,
+    params: AdminUserIdParam,
+    body: AdminSignOutBody,
+    response: AdminUserDetail,
+  }),
+  /** Sets a new, unverified e-mail address; the old address is told, in the member's language. */
+  email: endpoint({
+    method: 'PUT',
+    path: '/admin/users/:id/email',
+    access: 'user',
+    tag,
+    params: AdminUserIdParam,
+    body: AdminEmailBody,
+    response: AdminUserDetail,
+  }),
+  /** Resets an operator's two-factor sign-in (not one's own): they enrol again before the console opens. */
+  resetTwoFactor: endpoint({
+    method: 'POST',
+    path: '/admin/users/:id/2fa/reset',
+    access: 'user',
+    tag,
+    params: AdminUserIdParam,
+    body: AdminTwoFactorResetBody,
+    response: AdminUserDetail,
   }),
   reports: endpoint({
     method: 'GET',

@@ -3,6 +3,7 @@ import { account } from './account';
 import { affiliate, portal } from './affiliate';
 import { admin } from './admin';
 import { adminMoney } from './admin-money';
+import { adminExport } from './admin-export';
 import { announcements } from './announcements';
 import { catalogue } from './catalogue';
 import { chat } from './chat';
@@ -37,6 +38,7 @@ export const Api = {
   account,
   admin,
   adminMoney,
+  adminExport,
   announcements,
   affiliate,
   catalogue,

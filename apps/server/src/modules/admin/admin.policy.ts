@@ -17,10 +17,12 @@ const permission = (name: AdminPermission, ...roles: OperatorRole[]) =>
  * The admin may do everything; moderators handle reports, suspensions and bans; support looks members up
  * and opens the mall to a member (and runs mall deliveries: mall.policy.ts); finance corrects gold, reads ledgers and
  * decides partners' withdrawals; support also writes announcements and answers support tickets; moderators also
- * review selfies (issue 19); every operator role but the translator-manager reads the dashboard, and finance
- * reads payment orders, refunds and whole ledgers (decisions 56, 57); the translator-manager appoints
- * translators, watches their queue, decides quality reports of human translations and reads translators'
- * pay (decision 64). Services `authorize` once at the top of each call.
+ * review selfies (issue 19); moderators and support sign a member's devices out, support resets a member's
+ * e-mail, only the admin resets an operator's two-factor sign-in (decision 61); every operator role but the
+ * translator-manager reads the dashboard, and finance reads payment orders, refunds and whole ledgers
+ * (decisions 56, 57); the translator-manager appoints translators, watches their queue, decides quality
+ * reports of human translations and reads translators' pay (decision 64). Services `authorize` once at
+ * the top of each call.
  */
 export const adminPolicy = {
   'users.read': permission('users.read', 'moderator', 'support', 'finance'),
@@ -30,6 +32,9 @@ export const adminPolicy = {
   'users.vip': permission('users.vip'),
   'users.mall': permission('users.mall', 'support'),
   'users.gold': permission('users.gold', 'finance'),
+  'users.devices': permission('users.devices', 'moderator', 'support'),
+  'users.email': permission('users.email', 'support'),
+  'users.twoFactor': permission('users.twoFactor'),
   'reports.read': permission('reports.read', 'moderator'),
   'reports.decide': permission('reports.decide', 'moderator'),
   'audit.read': permission('audit.read'),

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, devices, feeds, ledger, messages, users } from '../../db/schema';
 
@@ -87,7 +87,7 @@ export const adminRepo = {
 
   auditPage: (
     db: DbOrTx,
-    filter: { actor_id?: number; action?: string; target?: string },
+    filter: { actor_id?: number; action?: string; target?: string; from?: string; to?: string },
     limit: number,
     offset: number,
   ) => {
@@ -95,6 +95,9 @@ export const adminRepo = {
     if (filter.actor_id) where.push(eq(auditLog.actor_id, filter.actor_id));
     if (filter.action) where.push(eq(auditLog.action, filter.action));
     if (filter.target) where.push(eq(auditLog.target, filter.target));
+    // Whole days, UTC: `from` at its midnight, `to` up to (not including) the next midnight.
+    if (filter.from) where.push(gte(auditLog.created_at, new Date(`${filter.from}T00:00:00Z`)));
+    if (filter.to) where.push(lt(auditLog.created_at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
     return db
       .select({ entry: auditLog, actor_name: users.name })
       .from(auditLog)

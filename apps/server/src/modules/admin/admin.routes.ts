@@ -32,6 +32,9 @@ export async function adminRoutes(app: FastifyInstance) {
   route(app, Api.admin.user, (req) => admin.user(operatorOf(req), req.params.id), gated);
   route(app, Api.admin.updateUser, (req) => admin.updateUser(operatorOf(req), req.params.id, req.body), gated);
   route(app, Api.admin.gold, (req) => admin.gold(operatorOf(req), req.params.id, req.body, idempotencyKey(req)), gated);
+  route(app, Api.admin.signOut, (req) => admin.signOut(operatorOf(req), req.params.id, req.body), gated);
+  route(app, Api.admin.email, (req) => admin.email(operatorOf(req), req.params.id, req.body), gated);
+  route(app, Api.admin.resetTwoFactor, (req) => admin.resetTwoFactor(operatorOf(req), req.params.id, req.body), gated);
   route(app, Api.admin.reports, (req) => moderation.list(operatorOf(req), req.query), gated);
   route(app, Api.admin.decideReport, (req) => moderation.decide(operatorOf(req), req.params.id, req.body), gated);
   route(app, Api.admin.verifications, (req) => verifications.list(operatorOf(req), req.query), gated);

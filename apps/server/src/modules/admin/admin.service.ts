@@ -1,5 +1,8 @@
 import { ERASED_STATUS } from '../account/erased';
 import type {
+  AdminEmailBody,
+  AdminSignOutBody,
+  AdminTwoFactorResetBody,
   AdminGoldBody,
   AdminGoldResult,
   AdminSession,
@@ -8,10 +11,13 @@ import type {
   AdminUserUpdateBody,
   AuditQuery,
 } from '@yuanfen/contract';
+import { fill, mailTexts } from '@yuanfen/i18n/mail';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit.repo';
 import type { EventBus } from '../../platform/bus';
 import { fail } from '../../platform/errors';
+import { firstSpoken } from '../../platform/language';
+import type { Mailer } from '../../platform/mailer';
 import { numberedPage, pageOffset } from '../../platform/pagination';
 import { authorize, rolesOf, type MemberActor } from '../../platform/policy';
 import { accountRepo } from '../account/account.repo';
@@ -40,7 +46,11 @@ export interface AdminDeps {
   vip: Pick<VipService, 'grant'>;
   twoFactor: TwoFactorService;
   bus: EventBus;
+  mailer: Mailer;
 }
+
+/** `olga@example.com` → `o***@example.com`: the old address's notice names the new one without giving it away. */
+export const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1***');
 
 const memberNotFound = () => fail.notFound('No such member');
 
@@ -188,6 +198,91 @@ export class AdminService {
       entry: presentLedgerEntry(result.moved.entry, member),
       replayed: result.moved.replayed,
     };
+  }
+
+  /**
+   * Signs one device of the member out (`device_id`), or every device: its refresh tokens are revoked, every
+   * node forgets the cached sign-in and the live sockets are kicked (`kick` through the bus). Audited.
+   */
+  async signOut(op: Operator, id: number, body: AdminSignOutBody): Promise<AdminUserDetail> {
+    authorize(op.actor, adminPolicy['users.devices'], undefined);
+    if (!(await accountRepo.findById(this.d.db, id))) throw memberNotFound();
+    if (body.device_id !== undefined) {
+      const device = await accountRepo.device(this.d.db, body.device_id);
+      if (!device || device.user_id !== id) throw fail.notFound('No such device');
+    }
+    await this.d.db.transaction((tx) =>
+      recordAudit(tx, {
+        actorId: op.actor.id,
+        action: 'users.signOut',
+        target: `user:${id}`,
+        after: { device: body.device_id ?? 'all' },
+        reason: body.reason,
+        ip: op.ip,
+      }),
+    );
+    if (body.device_id === undefined) await this.d.sessions.endAll(id, 'logout');
+    else await this.d.sessions.endDevice(id, body.device_id);
+    return this.detail(id);
+  }
+
+  /**
+   * Sets a new e-mail address, unverified until the member confirms it (400 when another account has it).
+   * The old address is told, in the member's language, once the change is committed.
+   */
+  async email(op: Operator, id: number, body: AdminEmailBody): Promise<AdminUserDetail> {
+    authorize(op.actor, adminPolicy['users.email'], undefined);
+    const before = await accountRepo.findById(this.d.db, id);
+    if (!before) throw memberNotFound();
+    const email = body.email.toLowerCase();
+    const owner = await accountRepo.findByEmail(this.d.db, email);
+    if (owner && owner.id !== id) throw fail.validation({ email: 'Email is already registered' });
+    await this.d.db.transaction(async (tx) => {
+      await accountRepo.updateUser(tx, id, { email, email_verified: 0 });
+      await recordAudit(tx, {
+        actorId: op.actor.id,
+        action: 'users.email',
+        target: `user:${id}`,
+        before: { email: before.email, email_verified: before.email_verified },
+        after: { email, email_verified: 0 },
+        reason: body.reason,
+        ip: op.ip,
+      });
+    });
+    if (before.email && before.email !== email) {
+      const texts = mailTexts(firstSpoken([before.language], 'en')).emailChanged;
+      await this.d.mailer
+        .sendMail({
+          to: before.email,
+          subject: texts.subject,
+          text: fill(texts.body, { name: before.name, email: maskEmail(email) }),
+        })
+        .catch(() => undefined);
+    }
+    return this.detail(id);
+  }
+
+  /**
+   * Resets another operator's two-factor sign-in (admin only, never one's own): their secret and recovery
+   * codes go, and every console call answers `two_factor_required` until they enrol again. Audited.
+   */
+  async resetTwoFactor(op: Operator, id: number, body: AdminTwoFactorResetBody): Promise<AdminUserDetail> {
+    authorize(op.actor, adminPolicy['users.twoFactor'], undefined);
+    if (id === op.actor.id) throw fail.forbidden('Operators cannot reset their own two-factor sign-in');
+    if (!(await accountRepo.findById(this.d.db, id))) throw memberNotFound();
+    await this.d.db.transaction(async (tx) => {
+      if (!(await this.d.twoFactor.reset(tx, id))) throw fail.conflict('This member has no two-factor sign-in');
+      await recordAudit(tx, {
+        actorId: op.actor.id,
+        action: 'users.twoFactor',
+        target: `user:${id}`,
+        before: { two_factor: true },
+        after: { two_factor: false },
+        reason: body.reason,
+        ip: op.ip,
+      });
+    });
+    return this.detail(id);
   }
 
   async audit(op: Operator, query: AuditQuery) {

@@ -55,6 +55,8 @@ describe('GET admin/me', () => {
       permissions: [
         'users.read',
         'users.mall',
+        'users.devices',
+        'users.email',
         'announcements.write',
         'support.read',
         'support.reply',

@@ -13,6 +13,7 @@ import { recordAudit } from '../../platform/audit.repo';
 import { fail } from '../../platform/errors';
 import { numberedPage, pageOffset } from '../../platform/pagination';
 import { authorize } from '../../platform/policy';
+import { imageUrl } from '../account/account.presenter';
 import type { SessionService } from '../account/session.service';
 import { chatRepo } from '../chat/chat.repo';
 import type { ContactService } from '../contact/contact.service';
@@ -20,6 +21,9 @@ import { commentRepo } from '../feed/comment.repo';
 import { feedRepo } from '../feed/feed.repo';
 import type { NotificationService } from '../notification/notification.service';
 import { reportRepo, type ReportRow } from '../report/report.repo';
+import type { PhotoPresenter } from '../uploads/photo.presenter';
+import { uploadsRepo } from '../uploads/uploads.repo';
+import { verificationRepo } from '../verification/verification.repo';
 import { adminPolicy } from './admin.policy';
 import { presentMemberRef } from './admin.presenter';
 import { adminRepo } from './admin.repo';
@@ -34,6 +38,7 @@ export interface ModerationDeps {
   sessions: SessionService;
   notifications: Pick<NotificationService, 'notify' | 'publish'>;
   contact: Pick<ContactService, 'moderationText'>;
+  photos: Pick<PhotoPresenter, 'photo'>;
   now: () => Date;
 }
 
@@ -57,7 +62,10 @@ const reportNotFound = () => fail.notFound('No such report');
  * The report queues and their decisions (issue 17). A decision is applied in one transaction with the
  * report's new status, the audit entry and the reporter's notification: hide takes a post or a comment
  * down or recalls a message; suspend and ban change the member's status (their sessions end and their sockets are kicked
- * right after); dismiss and warn change nothing else. The reporter hears of it (bell + `counter` event).
+ * right after); warn tells the reported member (bell + `counter` event, with the category the moderator chose,
+ * never the reporter); dismiss changes nothing else. The reporter hears of it (bell + `counter` event).
+ * A report shows the reported photos (a post's or a message's, a reported member's avatar and latest album
+ * photos) as the operator must see them: private and secret ones as short-lived signed URLs, unlocked.
  */
 export class ModerationService {
   constructor(private readonly d: ModerationDeps) {}
@@ -135,9 +143,24 @@ export class ModerationService {
       reason: body.reason ?? null,
       ip: op.ip,
     });
+    const events: BusEvent[] = [];
+    if (body.decision === 'warn' && subject.memberId !== null) {
+      // The warned member's own notification: it names themselves (never the reporter) and what was wrong.
+      const [warned] = await adminRepo.members(tx, [subject.memberId]);
+      if (warned)
+        events.push(
+          await this.d.notifications.notify(tx, warned.id, 'warning', {
+            user_id: warned.id,
+            name: warned.name,
+            avatar: imageUrl(warned.avatar),
+            kind: subject.type,
+            category: body.category ?? 'other',
+          }),
+        );
+    }
     const [reporter] = await adminRepo.members(tx, [report.reporter_id]);
-    if (!reporter) return [];
-    return [
+    if (!reporter) return events;
+    events.push(
       await this.d.notifications.notify(tx, reporter.id, 'report', {
         user_id: reporter.id,
         name: reporter.name,
@@ -145,7 +168,30 @@ export class ModerationService {
         report_id: report.id,
         decision: body.decision as ReportDecision,
       }),
-    ];
+    );
+    return events;
+  }
+
+  /** The photos of a post or a message, in their order, as signed URLs where they are private or secret. */
+  private async photosOf(ids: number[]): Promise<string[]> {
+    const rows = new Map((await uploadsRepo.liveByIds(this.d.db, ids)).map((row) => [row.id, row]));
+    const shown = await Promise.all(
+      ids.flatMap((id) => {
+        const row = rows.get(id);
+        return row ? [this.d.photos.photo(row, { unlocked: true, defaultPrice: 0 })] : [];
+      }),
+    );
+    return shown.map((photo) => photo.url);
+  }
+
+  /** A reported member's avatar and latest album photos, whatever their folder. */
+  private async memberPhotos(member: { id: number; avatar: string | null }): Promise<string[]> {
+    const avatar = imageUrl(member.avatar);
+    const album = await verificationRepo.albumPhotos(this.d.db, [member.id]);
+    const shown = await Promise.all(
+      album.map(({ uploads: row }) => this.d.photos.photo(row, { unlocked: true, defaultPrice: 0 })),
+    );
+    return [...(avatar ? [avatar] : []), ...shown.map((photo) => photo.url)];
   }
 
   /** What a report names, with the member it belongs to and (for a message) the conversation around it. */
@@ -161,6 +207,7 @@ export class ModerationService {
         missing: false,
         memberId: post.user_id,
         text: post.content,
+        photos: await this.photosOf(post.upload_ids),
         hidden: post.deleted_at !== null,
         created_at: post.created_at.toISOString(),
       };
@@ -194,6 +241,7 @@ export class ModerationService {
         missing: false,
         memberId: message.sender_id,
         text: message.recalled_at ? null : message.content,
+        photos: await this.photosOf(message.upload_ids),
         hidden: message.recalled_at !== null,
         created_at: message.created_at.toISOString(),
         context: context.map(line),
@@ -204,7 +252,8 @@ export class ModerationService {
       if (!member) return missing;
       // A contact report shows the offer as it is now (the member may have changed it since the report).
       const text = type === 'contact' ? await this.d.contact.moderationText(member.id) : null;
-      return { ...base, missing: false, memberId: member.id, text, hidden: false, created_at: null };
+      const photos = type === 'user' ? await this.memberPhotos(member) : [];
+      return { ...base, missing: false, memberId: member.id, text, photos, hidden: false, created_at: null };
     }
     // A human translation: the translation module shows its text; the member behind it stays unnamed here.
     return { ...base, missing: false, memberId: null, text: null, hidden: false, created_at: null };

@@ -6,6 +6,7 @@ import { signUp, type Member } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 import { chatApi, verifyEmail } from '../chat/chat.test-helpers';
 import { makeVip } from '../relations/relations.test-helpers';
+import { fetchStatus, uploadPhoto } from '../uploads/uploads.test-helpers';
 import { signUpOperator, type OperatorMember } from './admin.test-helpers';
 
 /*
@@ -71,6 +72,29 @@ describe('the report queue', () => {
     ]);
   });
 
+  it("shows a reported post's photos, the secret one too, as links the moderator can open", async () => {
+    const [ivy, jon] = [await signUp(t.app), await signUp(t.app)];
+    const open = await uploadPhoto(t.app, ivy, { type: 'feed' });
+    const secret = await uploadPhoto(t.app, ivy, { type: 'feed', folder: 'secret', price: 20 });
+    const res = await http().post('/v1/feeds', { content: 'Look', upload_ids: [open.id, secret.id] }, ivy.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    const id = await fileReport(jon, 'feed', res.json<FeedItem>().id, 'Nudity');
+    const report = (await openReports('feed')).find((r) => r.id === id)!;
+    expect(report.subject.photos).toHaveLength(2);
+    for (const url of report.subject.photos) expect(await fetchStatus(t.app, url)).toBe(200);
+    // The secret photo is shown whole (a signed link), not blurred as to members who have not paid.
+    expect(report.subject.photos[1]).not.toContain('_blur');
+  });
+
+  it("shows a reported member's album photos, private ones included, as signed links", async () => {
+    const [kim, lou] = [await signUp(t.app), await signUp(t.app)];
+    await uploadPhoto(t.app, kim, { type: 'album', folder: 'private' });
+    const id = await fileReport(lou, 'user', kim.id, 'Fake photos');
+    const report = (await openReports('user')).find((r) => r.id === id)!;
+    expect(report.subject.photos).toHaveLength(1);
+    expect(await fetchStatus(t.app, report.subject.photos[0]!)).toBe(200);
+  });
+
   it('is for moderators and admins: support and members are refused', async () => {
     const member = await signUp(t.app);
     expect((await http().get('/v1/admin/reports', support.auth)).statusCode).toBe(403);
@@ -122,6 +146,41 @@ describe('deciding a report', () => {
     expect(res.json<AdminReport>().subject.member).toMatchObject({ id: eve.id, status: 'banned' });
     expect(await socket.waitFor('kick')).toEqual({ reason: 'banned' });
     expect((await signIn(t.app, eve.email, eve.password)).json<{ code: number }>().code).toBe(ErrorCode.AccountBanned);
+  });
+
+  it('warn tells the warned member (bell + counter) what about, never who reported; the reporter hears too', async () => {
+    const [mia, ned] = [await signUp(t.app), await signUp(t.app)];
+    const item = await post(mia, 'Cheap watches, write me');
+    const id = await fileReport(ned, 'feed', item.id, 'Ned here: this is spam');
+    const socket = await connect(url, { token: mia.token });
+    sockets.push(socket);
+    const noCategory = await http().put(`/v1/admin/reports/${id}`, { decision: 'warn' }, moderator.auth);
+    expect(noCategory.statusCode).toBe(400);
+    expect(noCategory.json<{ errors: Record<string, string> }>().errors).toHaveProperty('category');
+
+    const res = await http().put(
+      `/v1/admin/reports/${id}`,
+      { decision: 'warn', category: 'spam', reason: 'first time' },
+      moderator.auth,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<AdminReport>()).toMatchObject({ status: 'reviewed', decision: 'warn', subject: { hidden: false } });
+    expect(await socket.waitFor<{ notification: number }>('counter', (c) => c.notification > 0)).toMatchObject({
+      notification: 1,
+    });
+    const bell = (await http().get('/v1/notifications', mia.auth)).json<{ data: NotificationItem[] }>().data;
+    expect(bell).toHaveLength(1);
+    expect(bell[0]).toMatchObject({
+      type: 'warning',
+      data: { user_id: mia.id, name: mia.name, kind: 'feed', category: 'spam' },
+    });
+    // Nothing of the reporter: not their id, name or words.
+    const said = JSON.stringify(bell[0]);
+    for (const secret of [ned.name, String(ned.id), 'Ned here', 'first time']) expect(said).not.toContain(secret);
+    const reporterBell = (await http().get('/v1/notifications', ned.auth)).json<{ data: NotificationItem[] }>().data;
+    expect(reporterBell[0]).toMatchObject({ type: 'report', data: { report_id: id, decision: 'warn' } });
+    // The post stays up.
+    expect((await http().get(`/v1/feeds/${item.id}`, ned.auth)).statusCode).toBe(200);
   });
 
   it('refuses hide for a member report, an unknown decision and an unknown report; the report stays open', async () => {

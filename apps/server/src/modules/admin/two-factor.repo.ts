@@ -30,6 +30,12 @@ export const twoFactorRepo = {
         .where(and(eq(twoFactor.user_id, userId), lt(twoFactor.last_step, step)))
         .returning({ user_id: twoFactor.user_id })
     ).length === 1,
+  /** Forgets the member's secret and recovery codes (an admin's reset): they enrol again from the start. */
+  remove: async (db: DbOrTx, userId: number) => {
+    await db.delete(recoveryCodes).where(eq(recoveryCodes.user_id, userId));
+    return (await db.delete(twoFactor).where(eq(twoFactor.user_id, userId)).returning({ user_id: twoFactor.user_id }))
+      .length;
+  },
   insertRecoveryCodes: (db: DbOrTx, userId: number, hashes: string[]) =>
     db.insert(recoveryCodes).values(hashes.map((code_hash) => ({ user_id: userId, code_hash }))),
   /** Uses an unused recovery code once. */

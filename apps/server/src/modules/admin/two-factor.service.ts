@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, RefusalReason, type TwoFactorEnabled, type TwoFactorSetup } from '@yuanfen/contract';
 import { generateSecret, generateURI, verifySync } from 'otplib';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../../platform/audit.repo';
 import { fail } from '../../platform/errors';
 import { accountRepo } from '../account/account.repo';
@@ -91,6 +91,14 @@ export class TwoFactorService {
     });
     if (!done) throw fail.conflict('Two-factor sign-in is already enabled', undefined, RefusalReason.TwoFactorEnabled);
     return { enabled: true, recovery_codes: codes };
+  }
+
+  /**
+   * An admin's reset (issue 17): the secret and recovery codes go, inside the caller's transaction (with its
+   * audit entry); the operator's console answers `two_factor_required` until they enrol again.
+   */
+  async reset(tx: Tx, userId: number): Promise<boolean> {
+    return (await twoFactorRepo.remove(tx, userId)) > 0;
   }
 
   /**

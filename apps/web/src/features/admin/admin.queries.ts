@@ -2,7 +2,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useRef } from 'react';
 import {
   RefusalReason,
+  type AdminEmailBody,
+  type AdminSignOutBody,
   type AdminGoldBody,
+  type AuditQuery,
   type AdminReportDecisionBody,
   type AdminReportsQuery,
   type AdminUserDetail,
@@ -24,12 +27,15 @@ export const adminKeys = {
   users: (q: string, page: number) => [...adminKeys.all, 'users', q, page] as const,
   user: (id: number) => [...adminKeys.all, 'user', id] as const,
   reports: (filter: ReportFilter, page: number) => [...adminKeys.all, 'reports', filter, page] as const,
-  audit: (page: number) => [...adminKeys.all, 'audit', page] as const,
+  audit: (filter: AuditFilter, page: number) => [...adminKeys.all, 'audit', filter, page] as const,
   verifications: (status: VerificationRequestStatus, page: number) =>
     [...adminKeys.all, 'verifications', status, page] as const,
   withdrawals: (status: WithdrawStatus, page: number) => [...adminKeys.all, 'withdrawals', status, page] as const,
   rate: () => [...adminKeys.all, 'withdraw-rate'] as const,
 };
+
+/** The audit log's filters, as the URL keeps them. */
+export type AuditFilter = Omit<AuditQuery, 'page'>;
 
 export interface ReportFilter {
   kind?: ReportType;
@@ -114,6 +120,32 @@ export function useCorrectGold(id: number) {
   });
 }
 
+/** Signs one device of the member out (`device_id`) or all of them; the answer is the member's detail. */
+export function useSignOutMember(id: number) {
+  const written = useMemberWritten(id);
+  return useMutation({
+    mutationFn: (body: AdminSignOutBody) => api.call(Api.admin.signOut, { params: { id }, body }, { quiet: true }),
+    onSuccess: (detail) => written(detail),
+  });
+}
+
+export function useResetEmail(id: number) {
+  const written = useMemberWritten(id);
+  return useMutation({
+    mutationFn: (body: AdminEmailBody) => api.call(Api.admin.email, { params: { id }, body }, { quiet: true }),
+    onSuccess: (detail) => written(detail),
+  });
+}
+
+export function useResetTwoFactor(id: number) {
+  const written = useMemberWritten(id);
+  return useMutation({
+    mutationFn: (reason: string) =>
+      api.call(Api.admin.resetTwoFactor, { params: { id }, body: { reason } }, { quiet: true }),
+    onSuccess: (detail) => written(detail),
+  });
+}
+
 export function useAdminReports(filter: ReportFilter, page: number) {
   return useQuery({
     queryKey: adminKeys.reports(filter, page),
@@ -136,10 +168,10 @@ export function useDecideReport() {
   });
 }
 
-export function useAuditLog(page: number) {
+export function useAuditLog(filter: AuditFilter, page: number) {
   return useQuery({
-    queryKey: adminKeys.audit(page),
-    queryFn: ({ signal }) => api.call(Api.admin.audit, { query: { page } }, { quiet: true, signal }),
+    queryKey: adminKeys.audit(filter, page),
+    queryFn: ({ signal }) => api.call(Api.admin.audit, { query: { ...filter, page } }, { quiet: true, signal }),
     placeholderData: keepPreviousData,
     staleTime: CacheTime.short,
   });

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import {
   MALL_ORDER_STATUSES,
   REPORT_DECISIONS,
+  REPORT_TYPES,
+  WARNING_CATEGORIES,
   WITHDRAW_STATUSES,
   type MallOrderStatus,
   type NotificationItem,
@@ -26,7 +28,13 @@ const isWithdrawStatus = (status: string | undefined): status is WithdrawStatus 
   WITHDRAW_STATUSES.some((known) => known === status);
 /** The icon of a notification about the member's own things, which names no one else. */
 const ownIcon = (type: string) =>
-  type === 'verification' ? 'shield' : type === 'support' ? 'chat' : type === 'withdraw' ? 'gold' : 'mall';
+  type === 'verification' || type === 'warning'
+    ? 'shield'
+    : type === 'support'
+      ? 'chat'
+      : type === 'withdraw'
+        ? 'gold'
+        : 'mall';
 const isDecision = (decision: string | undefined): decision is ReportDecision =>
   REPORT_DECISIONS.some((known) => known === decision);
 
@@ -65,6 +73,13 @@ function useRowText(item: NotificationItem): { text: string; target: string; own
     // Someone commented on or reacted to the member's post: the post opens with its comments.
     const text = t(`type.${item.type}`, { name, emoji: item.data.emoji ?? '' });
     return { text, target: `/feed/${item.data.feed_id}`, own: false };
+  }
+  if (item.type === 'warning') {
+    // A moderator warned the member: what about and why, never who reported it. The rules are the terms.
+    const kind = REPORT_TYPES.find((known) => known === item.data.kind) ?? 'user';
+    const category = WARNING_CATEGORIES.find((known) => known === item.data.category) ?? 'other';
+    const text = t('warning.text', { what: t(`warning.kind.${kind}`), why: t(`warning.category.${category}`) });
+    return { text, target: '/terms', own: true };
   }
   if (item.type === 'report' && isDecision(item.data.decision)) {
     return { text: t(`report.${item.data.decision}`), target: `/profile/${item.data.user_id}`, own: false };

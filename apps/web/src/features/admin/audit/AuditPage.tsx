@@ -1,24 +1,87 @@
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuditLog } from '../admin.queries';
+import { Field } from '../../../ui/Field';
+import { useAuditLog, type AuditFilter } from '../admin.queries';
+import { ExportButton } from '../ExportButton';
 import { formatWhen } from '../format';
 import { Pager } from '../Pager';
 import { useListParams } from '../use-page-param';
 import { changeSummary, targetLink } from './audit-format';
+import { AUDIT_FILTER_FIELDS, auditFilterChanges, auditFilterFrom, type AuditFilterField } from './audit-filter';
 import { ListStatus } from '../ListStatus';
+
+const draftOf = (filter: AuditFilter): Record<AuditFilterField, string> =>
+  Object.fromEntries(AUDIT_FILTER_FIELDS.map((field) => [field, String(filter[field] ?? '')])) as Record<
+    AuditFilterField,
+    string
+  >;
+
+/** The audit log's filters: by operator id, action, target and a range of days, kept in the URL. */
+function AuditFilters({
+  filter,
+  onApply,
+}: {
+  filter: AuditFilter;
+  onApply: (draft: Record<AuditFilterField, string>) => void;
+}) {
+  const { t } = useTranslation(['admin']);
+  const [draft, setDraft] = useState(() => draftOf(filter));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const clear = () => {
+    const empty = draftOf({});
+    setDraft(empty);
+    onApply(empty);
+  };
+  const field = (name: AuditFilterField, type: string, extra: Record<string, string> = {}) => (
+    <Field
+      label={t(`auditFilters.${name}`)}
+      type={type}
+      value={draft[name]}
+      onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+      data-testid={`admin-audit-${name}`}
+      {...extra}
+    />
+  );
+  return (
+    <form className="admin-audit-filters" role="search" aria-label={t('auditFilters.title')} onSubmit={submit}>
+      {field('actor_id', 'text', { inputMode: 'numeric', placeholder: t('auditFilters.actorHint') })}
+      {field('action', 'text', { placeholder: 'users.update' })}
+      {field('target', 'text', { placeholder: 'user:12' })}
+      {field('from', 'date')}
+      {field('to', 'date')}
+      <div className="admin-audit-filters__buttons">
+        <button type="submit" className="button button--primary button--small">
+          {t('auditFilters.apply')}
+        </button>
+        <button type="button" className="button button--ghost button--small" onClick={clear}>
+          {t('auditFilters.clear')}
+        </button>
+      </div>
+    </form>
+  );
+}
 
 /** /admin/audit: every operator write, newest first — who, what, on what, what changed, why, from where. */
 export function AuditPage() {
   const { t, i18n } = useTranslation(['admin']);
-  const { page, update } = useListParams();
-  const audit = useAuditLog(page);
+  const { params, page, update } = useListParams();
+  const filter = auditFilterFrom(params);
+  const audit = useAuditLog(filter, page);
   const items = audit.data?.data ?? [];
 
   return (
     <section className="card admin-card" aria-labelledby="admin-audit-title">
-      <h1 id="admin-audit-title" className="page-title">
-        {t('audit.title')}
-      </h1>
+      <div className="admin-titlebar">
+        <h1 id="admin-audit-title" className="page-title">
+          {t('audit.title')}
+        </h1>
+        <ExportButton list="audit" filter={filter} />
+      </div>
+      <AuditFilters filter={filter} onApply={(draft) => update(auditFilterChanges(draft))} />
       <ListStatus query={audit} empty={items.length === 0} emptyText={t('audit.empty')} />
       {items.length > 0 ? (
         <div className="admin-table-wrap">

@@ -2,31 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '@yuanfen/contract';
 import { formatWhen } from '../format';
 
-/** The member's devices and latest gold movements, read-only. */
+/** The member's latest gold movements, read-only (the devices are `MemberDevices`). */
 export function MemberHistory({ member }: { member: AdminUserDetail }) {
   const { t, i18n } = useTranslation(['admin']);
   return (
     <>
-      <section className="card admin-card" aria-labelledby="admin-devices">
-        <h2 id="admin-devices">{t('member.devices')}</h2>
-        {member.devices.length === 0 ? <p className="muted">{t('member.noDevices')}</p> : null}
-        <ul className="admin-list">
-          {member.devices.map((device) => (
-            <li key={device.id}>
-              <span className="admin-row__main">
-                <span className="admin-row__title">
-                  {device.client_kind}
-                  {device.signed_in ? ` · ${t('member.signedIn')}` : ` · ${t('member.signedOut')}`}
-                </span>
-                {device.user_agent ? <span className="admin-row__meta">{device.user_agent}</span> : null}
-                <span className="admin-row__meta">
-                  {t('member.lastSeen', { date: formatWhen(device.last_seen_at, i18n.language) })}
-                </span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
       <section className="card admin-card" aria-labelledby="admin-ledger">
         <h2 id="admin-ledger">{t('member.ledger')}</h2>
         {member.ledger.length === 0 ? (

@@ -8,12 +8,17 @@ import { can } from '../admin-access';
 import { useAdminUser } from '../admin.queries';
 import { formatWhen } from '../format';
 import { GoldDialog, MallDialog, PartnerDialog, RolesDialog, StatusDialog, VipDialog } from './MemberDialogs';
+import { MemberDevices } from './MemberDevices';
 import { MemberHistory } from './MemberHistory';
 import { MemberTags } from './MemberTags';
-import { statusActions } from './member-rules';
+import { EmailDialog, TwoFactorResetDialog } from './MemberTools';
+import { canResetTwoFactor, statusActions } from './member-rules';
+import './member-tools.css';
 
 type OpenDialog =
-  { kind: 'status'; status: AdminMemberStatus } | { kind: 'vip' | 'roles' | 'gold' | 'mall' | 'partner' } | null;
+  | { kind: 'status'; status: AdminMemberStatus }
+  | { kind: 'vip' | 'roles' | 'gold' | 'mall' | 'partner' | 'email' | 'twoFactor' }
+  | null;
 
 function Facts({ member }: { member: AdminUserDetail }) {
   const { t, i18n } = useTranslation(['admin']);
@@ -158,8 +163,29 @@ export function MemberPage({ id, session }: { id: number; session: AdminSession 
               {t('actions.gold')}
             </button>
           ) : null}
+          {can(session, 'users.email') ? (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setDialog({ kind: 'email' })}
+              data-testid="admin-reset-email"
+            >
+              {t('memberTools.email.open')}
+            </button>
+          ) : null}
+          {canResetTwoFactor(data, session.id, can(session, 'users.twoFactor')) ? (
+            <button
+              type="button"
+              className="button button--danger button--small"
+              onClick={() => setDialog({ kind: 'twoFactor' })}
+              data-testid="admin-reset-2fa"
+            >
+              {t('memberTools.twoFactor.open')}
+            </button>
+          ) : null}
         </div>
       </section>
+      <MemberDevices member={data} canSignOut={can(session, 'users.devices')} onDone={setNotice} />
       <MemberHistory member={data} />
       {can(session, 'ledger.read') ? (
         <p className="money-ledger-link">
@@ -180,6 +206,8 @@ export function MemberPage({ id, session }: { id: number; session: AdminSession 
       {dialog?.kind === 'gold' ? <GoldDialog member={data} onClose={close} onDone={done} /> : null}
       {dialog?.kind === 'mall' ? <MallDialog member={data} onClose={close} onDone={done} /> : null}
       {dialog?.kind === 'partner' ? <PartnerDialog member={data} onClose={close} onDone={done} /> : null}
+      {dialog?.kind === 'email' ? <EmailDialog member={data} onClose={close} onDone={done} /> : null}
+      {dialog?.kind === 'twoFactor' ? <TwoFactorResetDialog member={data} onClose={close} onDone={done} /> : null}
     </>
   );
 }

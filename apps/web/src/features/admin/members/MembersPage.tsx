@@ -8,6 +8,7 @@ import { Pager } from '../Pager';
 import { useListParams } from '../use-page-param';
 import { MemberTags } from './MemberTags';
 import { ListStatus } from '../ListStatus';
+import { ExportButton } from '../ExportButton';
 
 /** /admin/members: search by id, name, e-mail or phone; each result opens the member. */
 export function MembersPage() {
@@ -25,9 +26,12 @@ export function MembersPage() {
 
   return (
     <section className="card admin-card" aria-labelledby="admin-members-title">
-      <h1 id="admin-members-title" className="page-title">
-        {t('members.title')}
-      </h1>
+      <div className="admin-titlebar">
+        <h1 id="admin-members-title" className="page-title">
+          {t('members.title')}
+        </h1>
+        <ExportButton list="users" filter={{ q: q || undefined }} />
+      </div>
       <form className="admin-search" role="search" onSubmit={search}>
         <Field
           label={t('members.searchLabel')}

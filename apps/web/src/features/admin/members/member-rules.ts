@@ -29,3 +29,16 @@ export function parseVipMonths(text: string): number | undefined {
   const months = Number(text.trim());
   return months >= 1 && months <= VIP_MONTHS_MAX ? months : undefined;
 }
+
+/** An address worth sending (the server checks it fully): something@domain.tld, no spaces. */
+export const looksLikeEmail = (text: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
+
+/**
+ * Whether this operator is offered a reset of the member's two-factor sign-in: the permission, a member
+ * who has it on, and never oneself (the server refuses that too).
+ */
+export const canResetTwoFactor = (
+  member: Pick<AdminUser, 'id'> & { two_factor: boolean },
+  operatorId: number,
+  allowed: boolean,
+): boolean => allowed && member.two_factor && member.id !== operatorId;

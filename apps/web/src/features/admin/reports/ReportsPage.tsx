@@ -15,6 +15,7 @@ import { DecisionDialog, type Decision } from './DecisionDialog';
 import { ReportCard } from './ReportCard';
 import { reportFilterFrom } from './report-rules';
 import { ListStatus } from '../ListStatus';
+import { ExportButton } from '../ExportButton';
 
 /** /admin/reports: the moderation queue, filtered by kind and status, each report with what it is about. */
 export function ReportsPage({ session }: { session: AdminSession }) {
@@ -28,9 +29,12 @@ export function ReportsPage({ session }: { session: AdminSession }) {
 
   return (
     <section className="card admin-card" aria-labelledby="admin-reports-title">
-      <h1 id="admin-reports-title" className="page-title">
-        {t('reports.title')}
-      </h1>
+      <div className="admin-titlebar">
+        <h1 id="admin-reports-title" className="page-title">
+          {t('reports.title')}
+        </h1>
+        <ExportButton list="reports" filter={filter} />
+      </div>
       <div className="admin-filters" role="group" aria-label={t('reports.filters')}>
         <label>
           {t('reports.kind')}

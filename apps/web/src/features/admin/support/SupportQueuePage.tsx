@@ -7,6 +7,7 @@ import { useListParams } from '../use-page-param';
 import { useSupportQueue } from './support.queries';
 import { ListStatus } from '../ListStatus';
 import './support.css';
+import { ExportButton } from '../ExportButton';
 
 const statusFrom = (value: string | null): SupportStatus | undefined =>
   value === 'all' ? undefined : (SUPPORT_STATUSES.find((s) => s === value) ?? 'open');
@@ -20,9 +21,12 @@ export function SupportQueuePage() {
   const items = queue.data?.data ?? [];
   return (
     <section className="card admin-card" aria-labelledby="admin-support-title">
-      <h1 id="admin-support-title" className="page-title">
-        {t('support.title')}
-      </h1>
+      <div className="admin-titlebar">
+        <h1 id="admin-support-title" className="page-title">
+          {t('support.title')}
+        </h1>
+        <ExportButton list="support" filter={{ status }} />
+      </div>
       <div className="admin-filters" role="group" aria-label={t('support.filters')}>
         <label>
           {t('support.status')}

@@ -19,6 +19,7 @@ import { validReason } from '../reason';
 import { useListParams } from '../use-page-param';
 import { ListStatus } from '../ListStatus';
 import './verifications.css';
+import { ExportButton } from '../ExportButton';
 
 const statusFrom = (raw: string | null): VerificationRequestStatus =>
   VERIFICATION_REQUEST_STATUSES.find((s) => s === raw) ?? 'pending';
@@ -167,9 +168,12 @@ export function VerificationsPage({ session }: { session: AdminSession }) {
   const items = list.data?.data ?? [];
   return (
     <section className="card admin-card" aria-labelledby="admin-verifications-title">
-      <h1 id="admin-verifications-title" className="page-title">
-        {t('verifications.title')}
-      </h1>
+      <div className="admin-titlebar">
+        <h1 id="admin-verifications-title" className="page-title">
+          {t('verifications.title')}
+        </h1>
+        <ExportButton list="verifications" filter={{ status }} />
+      </div>
       <p className="muted">{t('verifications.lead')}</p>
       <div className="admin-filters" role="group" aria-label={t('verifications.title')}>
         <label>

@@ -18,6 +18,7 @@ import { formatMoney, formatRate } from '../../withdraw/withdraw-rules';
 import { RateChart } from '../../withdraw/RateChart';
 import { WithdrawalDialog } from './WithdrawalDialog';
 import { ListStatus } from '../ListStatus';
+import { ExportButton } from '../ExportButton';
 
 const isStatus = (value: string | null): value is WithdrawStatus =>
   WITHDRAW_STATUSES.some((status) => status === value);
@@ -141,9 +142,12 @@ export function WithdrawalsPage({ session }: { session: AdminSession }) {
   return (
     <>
       <section className="card admin-card" aria-labelledby="admin-withdrawals-title">
-        <h1 id="admin-withdrawals-title" className="page-title">
-          {t('partners.withdrawals.title')}
-        </h1>
+        <div className="admin-titlebar">
+          <h1 id="admin-withdrawals-title" className="page-title">
+            {t('partners.withdrawals.title')}
+          </h1>
+          <ExportButton list="withdrawals" filter={{ status }} />
+        </div>
         <div className="admin-filters" role="group" aria-label={t('partners.withdrawals.filters')}>
           <label>
             {t('partners.withdrawals.status')}

@@ -1,0 +1,106 @@
+import { Api, type EndpointDef } from '@yuanfen/contract';
+import type { FastifyInstance } from 'fastify';
+import { csvExportRoute, type CsvList } from './csv-export';
+import { operatorGates } from './operator-gates';
+
+/**
+ * The console's lists as CSV (issue 17, docs/decisions.md 60), each under its list's permission (the list's
+ * own service call authorizes), two-factor gated. A new list plugs in with one `csv(...)` line here (and its
+ * endpoint in the contract's `adminExport`).
+ */
+export async function exportRoutes(app: FastifyInstance) {
+  const { admin, moderation, verifications, withdraw, support } = app.services;
+  const { gated } = operatorGates(app);
+  const csv = <E extends EndpointDef, Row>(endpoint: E, list: CsvList<E, Row>) =>
+    csvExportRoute(app, endpoint, list, gated);
+  const who = ['member.id', 'member.name'];
+
+  csv(Api.adminExport.users, {
+    name: 'members',
+    page: (op, q) => admin.searchUsers(op, q),
+    columns: [
+      'id',
+      'name',
+      'email',
+      'phone',
+      'status',
+      'roles',
+      'is_partner',
+      'vip',
+      'balance',
+      'created_at',
+      'last_active_at',
+    ],
+  });
+  csv(Api.adminExport.reports, {
+    name: 'reports',
+    page: (op, q) => moderation.list(op, q),
+    columns: [
+      'id',
+      'kind',
+      'status',
+      'reporter.id',
+      'reporter.name',
+      'content',
+      'subject.type',
+      'subject.id',
+      'subject.member.id',
+      'subject.member.name',
+      'subject.text',
+      'decision',
+      'decision_reason',
+      'decided_by',
+      'decided_at',
+      'created_at',
+    ],
+  });
+  csv(Api.adminExport.audit, {
+    name: 'audit',
+    page: (op, q) => admin.audit(op, q),
+    columns: ['id', 'created_at', 'actor_id', 'actor_name', 'action', 'target', 'reason', 'ip'],
+  });
+  csv(Api.adminExport.withdrawals, {
+    name: 'withdrawals',
+    page: (op, q) => withdraw.adminList(op, q),
+    columns: [
+      'id',
+      ...who,
+      'amount',
+      'status',
+      'method',
+      'account',
+      'reason',
+      'rate_week',
+      'rate',
+      'currency',
+      'payout_cents',
+      'decided_by',
+      'created_at',
+      'decided_at',
+    ],
+  });
+  csv(Api.adminExport.verifications, {
+    name: 'verifications',
+    page: (op, q) => verifications.list(op, q),
+    columns: ['id', ...who, 'status', 'gesture', 'reason', 'reviewed_by', 'reviewed_at', 'created_at'],
+  });
+  csv(Api.adminExport.support, {
+    name: 'support',
+    page: (op, q) => support.queue(op, q),
+    columns: [
+      'id',
+      'category',
+      'status',
+      'user.id',
+      'user.name',
+      'email',
+      'name',
+      'language',
+      'about',
+      'related_id',
+      'content',
+      'created_at',
+      'updated_at',
+    ],
+  });
+}
