@@ -9,6 +9,16 @@ import type { RulesContext } from './context';
 export function adminMoneyRules(_context: RulesContext): Record<string, Rule> {
   const one = (check: Check): Rule => ({ access: 'operator', checks: [check] });
   return {
+    'GET /v1/admin/orders/export.csv': one({
+      what: 'the payment orders as CSV',
+      call: () => ({ method: 'GET', url: '/v1/admin/orders/export.csv?status=created' }),
+      may: ['admin', 'finance'],
+    }),
+    'GET /v1/admin/refunds/export.csv': one({
+      what: 'the refunds as CSV',
+      call: () => ({ method: 'GET', url: '/v1/admin/refunds/export.csv' }),
+      may: ['admin', 'finance'],
+    }),
     'GET /v1/admin/dashboard': one({
       what: 'the dashboard',
       call: () => ({ method: 'GET', url: '/v1/admin/dashboard' }),

@@ -24,6 +24,16 @@ export function catalogueAuthorizationRules({ world, http }: RulesContext): Reco
   };
 
   return {
+    'GET /v1/admin/gifts/export.csv': one({
+      what: 'the gift catalogue as CSV',
+      call: () => ({ method: 'GET', url: '/v1/admin/gifts/export.csv' }),
+      may: ['admin'],
+    }),
+    'GET /v1/admin/products/export.csv': one({
+      what: 'the mall catalogue as CSV',
+      call: () => ({ method: 'GET', url: '/v1/admin/products/export.csv' }),
+      may: ['admin'],
+    }),
     'GET /v1/admin/gifts': one({
       what: 'the gift catalogue',
       call: () => ({ method: 'GET', url: '/v1/admin/gifts' }),

@@ -19,6 +19,26 @@ export function translatorsRules({ world, http }: RulesContext): Record<string, 
     expect(res.json(), res.body).toEqual({ translator: false, pairs: [] });
   };
   return {
+    'GET /v1/admin/translators/export.csv': one({
+      what: 'the translators as CSV',
+      call: () => ({ method: 'GET', url: '/v1/admin/translators/export.csv?state=all' }),
+      may: managers,
+    }),
+    'GET /v1/admin/translators/jobs/export.csv': one({
+      what: 'the translation queue as CSV',
+      call: () => ({ method: 'GET', url: '/v1/admin/translators/jobs/export.csv' }),
+      may: managers,
+    }),
+    'GET /v1/admin/translators/reports/export.csv': one({
+      what: 'the quality reports as CSV',
+      call: () => ({ method: 'GET', url: '/v1/admin/translators/reports/export.csv' }),
+      may: managers,
+    }),
+    'GET /v1/admin/translators/pay/export.csv': one({
+      what: "the translators' pay as CSV",
+      call: () => ({ method: 'GET', url: '/v1/admin/translators/pay/export.csv' }),
+      may: managers,
+    }),
     'GET /v1/admin/translators': one({
       what: 'the translators',
       call: () => ({ method: 'GET', url: '/v1/admin/translators?state=all' }),

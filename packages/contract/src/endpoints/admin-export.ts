@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { AdminReportsQuery, AdminUsersQuery, AuditQuery } from '../admin';
+import { AdminOrdersQuery, AdminRefundsQuery } from '../admin-money';
 import { endpoint } from '../endpoint';
+import { PageQuery } from '../pagination';
 import { AdminSupportQuery } from '../support';
+import {
+  AdminQualityReportsQuery,
+  AdminTranslationJobsQuery,
+  AdminTranslatorPayQuery,
+  AdminTranslatorsQuery,
+} from '../translators';
 import { AdminVerificationsQuery } from '../verification';
 import { AdminWithdrawalsQuery } from '../withdraw';
 
@@ -21,4 +29,12 @@ export const adminExport = {
   withdrawals: csvExport('/admin/withdrawals/export.csv', AdminWithdrawalsQuery),
   verifications: csvExport('/admin/verifications/export.csv', AdminVerificationsQuery),
   support: csvExport('/admin/support/export.csv', AdminSupportQuery),
+  orders: csvExport('/admin/orders/export.csv', AdminOrdersQuery),
+  refunds: csvExport('/admin/refunds/export.csv', AdminRefundsQuery),
+  translators: csvExport('/admin/translators/export.csv', AdminTranslatorsQuery),
+  translationJobs: csvExport('/admin/translators/jobs/export.csv', AdminTranslationJobsQuery),
+  qualityReports: csvExport('/admin/translators/reports/export.csv', AdminQualityReportsQuery),
+  translatorPay: csvExport('/admin/translators/pay/export.csv', AdminTranslatorPayQuery),
+  gifts: csvExport('/admin/gifts/export.csv', PageQuery),
+  products: csvExport('/admin/products/export.csv', PageQuery),
 };

@@ -4,6 +4,7 @@ import { csvCell, csvLine } from '../../platform/csv';
 import { api } from '../../test/account-helpers';
 import { signUp, type Member } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
+import { seedGifts } from '../../seed/gifts';
 import { signUpOperator, type OperatorMember } from './admin.test-helpers';
 
 /*
@@ -99,11 +100,37 @@ describe('GET admin/<list>/export.csv', () => {
   });
 
   it('exports every list the console has', async () => {
-    for (const list of ['users', 'reports', 'audit', 'withdrawals', 'verifications', 'support']) {
+    const first: Record<string, string> = {
+      users: 'id',
+      reports: 'id',
+      audit: 'id',
+      withdrawals: 'id',
+      verifications: 'id',
+      support: 'id',
+      orders: 'id',
+      refunds: 'id',
+      translators: 'member.id',
+      'translators/jobs': 'id',
+      'translators/reports': 'id',
+      'translators/pay': 'member.id',
+      gifts: 'id',
+      products: 'id',
+    };
+    for (const [list, column] of Object.entries(first)) {
       const res = await http().get(`/v1/admin/${list}/export.csv`, admin.auth);
       expect(res.statusCode, `${list}: ${res.body}`).toBe(200);
-      expect(res.body.startsWith('\uFEFFid,')).toBe(true);
+      expect(res.body.startsWith(`\uFEFF${column},`), list).toBe(true);
     }
+  });
+
+  it('exports the catalogue with its names in every language, and only to the admin', async () => {
+    await seedGifts(t.app.db, t.app.services.storage);
+    const res = await http().get('/v1/admin/gifts/export.csv', admin.auth);
+    const [header, ...rows] = rowsOf(res.body);
+    expect(header).toContain('names.en,names.zh,names.tw,names.de,names.it,names.fr,names.ja,names.ko');
+    expect(rows.length).toBeGreaterThan(0);
+    expect((await http().get('/v1/admin/gifts/export.csv', moderator.auth)).statusCode).toBe(403);
+    expect((await http().get('/v1/admin/orders/export.csv', moderator.auth)).statusCode).toBe(403);
   });
 });
 

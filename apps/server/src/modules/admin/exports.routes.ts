@@ -1,4 +1,4 @@
-import { Api, type EndpointDef } from '@yuanfen/contract';
+import { Api, LANGUAGES, type EndpointDef } from '@yuanfen/contract';
 import type { FastifyInstance } from 'fastify';
 import { csvExportRoute, type CsvList } from './csv-export';
 import { operatorGates } from './operator-gates';
@@ -9,11 +9,12 @@ import { operatorGates } from './operator-gates';
  * endpoint in the contract's `adminExport`).
  */
 export async function exportRoutes(app: FastifyInstance) {
-  const { admin, moderation, verifications, withdraw, support } = app.services;
+  const { admin, moderation, verifications, withdraw, support, moneyConsole, translators, catalogue } = app.services;
   const { gated } = operatorGates(app);
   const csv = <E extends EndpointDef, Row>(endpoint: E, list: CsvList<E, Row>) =>
     csvExportRoute(app, endpoint, list, gated);
   const who = ['member.id', 'member.name'];
+  const names = LANGUAGES.map((language) => `names.${language}`);
 
   csv(Api.adminExport.users, {
     name: 'members',
@@ -102,5 +103,103 @@ export async function exportRoutes(app: FastifyInstance) {
       'created_at',
       'updated_at',
     ],
+  });
+  csv(Api.adminExport.orders, {
+    name: 'orders',
+    page: (op, q) => moneyConsole.orders(op, q),
+    columns: [
+      'id',
+      'user_id',
+      'member.name',
+      'gateway',
+      'units',
+      'price_cents',
+      'currency',
+      'status',
+      'reason',
+      'provider_ref',
+      'credited_units',
+      'reconciliation',
+      'release_at',
+      'credited_at',
+      'created_at',
+      'updated_at',
+    ],
+  });
+  csv(Api.adminExport.refunds, {
+    name: 'refunds',
+    page: (op, q) => moneyConsole.refunds(op, q),
+    columns: [
+      'id',
+      'kind',
+      'amount',
+      ...who,
+      'to_account',
+      'from_account',
+      'refunded_entry_id',
+      'mall_order_id',
+      'created_at',
+    ],
+  });
+  csv(Api.adminExport.translators, {
+    name: 'translators',
+    page: (op, q) => translators.list(op, q),
+    columns: [...who, 'pairs', 'active', 'since', 'done', 'open_jobs', 'earned', 'upheld'],
+  });
+  csv(Api.adminExport.translationJobs, {
+    name: 'translation-jobs',
+    page: (op, q) => translators.jobs(op, q),
+    columns: [
+      'id',
+      'type',
+      'state',
+      'source',
+      'target',
+      'chars',
+      'price',
+      'translator.id',
+      'translator.name',
+      'created_at',
+      'deadline_at',
+      'claimed_at',
+      'answered_at',
+    ],
+  });
+  csv(Api.adminExport.qualityReports, {
+    name: 'quality-reports',
+    page: (op, q) => translators.reports(op, q),
+    columns: [
+      'id',
+      'state',
+      'reason',
+      'reporter.id',
+      'reporter.name',
+      'job.id',
+      'job.source',
+      'job.target',
+      'job.original',
+      'job.translation',
+      'job.price',
+      'job.translator.id',
+      'job.translator.name',
+      'decision_reason',
+      'decided_at',
+      'created_at',
+    ],
+  });
+  csv(Api.adminExport.translatorPay, {
+    name: 'translator-pay',
+    page: (op, q) => translators.pay(op, q),
+    columns: [...who, 'month_jobs', 'month_earned', 'total_earned', 'withdrawn', 'pending', 'balance'],
+  });
+  csv(Api.adminExport.gifts, {
+    name: 'gifts',
+    page: (op, q) => catalogue.gifts(op, q.page),
+    columns: ['id', 'category', 'price', 'vip', 'birthday', ...names, 'src', 'active', 'hit', 'created_at'],
+  });
+  csv(Api.adminExport.products, {
+    name: 'products',
+    page: (op, q) => catalogue.products(op, q.page),
+    columns: ['id', 'category', 'price', 'flower', ...names, 'src', 'active', 'created_at'],
   });
 }

@@ -48,7 +48,11 @@ export function PhotoWall({ photos, selected, onToggle, verifiedAt }: PhotoWallP
               </span>
             ) : null}
             {takenAfter(photo, verifiedAt) ? (
-              <span className="photo-wall__verified" title={t('profile:verifiedMark.photoAfter')} data-testid="photo-verified-after">
+              <span
+                className="photo-wall__verified"
+                title={t('profile:verifiedMark.photoAfter')}
+                data-testid="photo-verified-after"
+              >
                 <Icon name="shield" size={14} label={t('profile:verifiedMark.photoAfter')} />
               </span>
             ) : null}

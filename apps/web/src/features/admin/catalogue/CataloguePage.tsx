@@ -26,6 +26,7 @@ import {
   useSaveCatalogueItem,
   type CatalogueKind,
 } from './catalogue.queries';
+import { ExportButton } from '../ExportButton';
 
 type Item = (AdminGift & { kind: 'gifts' }) | (AdminProduct & { kind: 'products' });
 
@@ -397,6 +398,7 @@ export function CataloguePage() {
           {t(actionErrorKey(save.error))}
         </p>
       ) : null}
+      <ExportButton list={kind} filter={{}} />
       <ListStatus query={list} empty={items.length === 0} emptyText={t('catalogue.empty')} />
       {items.length > 0 ? (
         <ul className="admin-list" aria-label={t(`catalogue.${kind}`)}>

@@ -10,6 +10,7 @@ import { formatMoney } from '../../withdraw/withdraw-rules';
 import { isMismatch, orderFilterOf } from './money-rules';
 import { useAdminOrders } from './money.queries';
 import './money.css';
+import { ExportButton } from '../ExportButton';
 
 /** A member id typed into a filter: the list follows it when the form is sent. */
 export function MemberFilter({ value, onApply }: { value: number | undefined; onApply: (id: string) => void }) {
@@ -146,6 +147,7 @@ export function OrdersPage() {
         </label>
         <MemberFilter key={filter.user ?? 0} value={filter.user} onApply={(user) => update({ user, page: 1 })} />
       </div>
+      <ExportButton list="orders" filter={filter} />
       <ListStatus query={list} empty={items.length === 0} emptyText={t('money.orders.empty')} />
       {items.length > 0 ? (
         <div className="admin-table-wrap">

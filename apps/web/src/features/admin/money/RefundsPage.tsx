@@ -9,6 +9,7 @@ import { refundFilterOf } from './money-rules';
 import { MemberFilter } from './OrdersPage';
 import { useAdminRefunds } from './money.queries';
 import './money.css';
+import { ExportButton } from '../ExportButton';
 
 /** /admin/refunds: gold given back (operators' refunds of an entry, cancelled mall orders), newest first. */
 export function RefundsPage() {
@@ -41,6 +42,7 @@ export function RefundsPage() {
         </label>
         <MemberFilter key={filter.user ?? 0} value={filter.user} onApply={(user) => update({ user, page: 1 })} />
       </div>
+      <ExportButton list="refunds" filter={filter} />
       <ListStatus query={list} empty={items.length === 0} emptyText={t('money.refunds.empty')} />
       {items.length > 0 ? (
         <div className="admin-table-wrap">

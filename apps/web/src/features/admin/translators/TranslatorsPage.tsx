@@ -34,6 +34,7 @@ import {
 } from './translators-rules';
 import { useQualityReports, useTranslationJobs, useTranslatorPay, useTranslators } from './translators.queries';
 import './translators.css';
+import { ExportButton } from '../ExportButton';
 
 type Params = ReturnType<typeof useListParams>;
 
@@ -239,6 +240,7 @@ function PeoplePanel({ session, list }: { session: AdminSession; list: Params })
         </button>
       ) : null}
       <Notice text={notice} />
+      <ExportButton list="translators" filter={{ state, pair: pair ?? undefined, q: q || undefined }} />
       <ListStatus query={people} empty={items.length === 0} emptyText={t('translators.people.empty')} />
       {items.length > 0 ? (
         <ul className="admin-list" aria-label={t('translators.tabs.people')} data-testid="admin-translators">
@@ -383,6 +385,7 @@ function QueuePanel({ session, list }: { session: AdminSession; list: Params }) 
       </div>
       <p className="muted admin-translators__note">{t('translators.queue.note')}</p>
       <Notice text={notice} />
+      <ExportButton list="translationJobs" filter={{ state, pair: pair ?? undefined }} />
       <ListStatus query={jobs} empty={items.length === 0} emptyText={t('translators.queue.empty')} />
       {items.length > 0 ? (
         <ul className="admin-list" aria-label={t('translators.tabs.queue')} data-testid="admin-translation-jobs">
@@ -519,6 +522,7 @@ function QualityPanel({ session, list }: { session: AdminSession; list: Params }
         </label>
       </div>
       <Notice text={notice} />
+      <ExportButton list="qualityReports" filter={{ state }} />
       <ListStatus query={reports} empty={items.length === 0} emptyText={t('translators.quality.empty')} />
       {items.length > 0 ? (
         <ul className="admin-list" aria-label={t('translators.tabs.quality')} data-testid="admin-quality-reports">
@@ -590,6 +594,7 @@ function PayPanel({ session, list }: { session: AdminSession; list: Params }) {
         </button>
       </nav>
       <p className="muted admin-translators__note">{t('translators.pay.note')}</p>
+      <ExportButton list="translatorPay" filter={{ month }} />
       <ListStatus query={pay} empty={items.length === 0} emptyText={t('translators.pay.empty')} />
       {items.length > 0 ? (
         <ul className="admin-list" aria-label={t('translators.tabs.pay')} data-testid="admin-translator-pay">
