@@ -60,7 +60,7 @@ describe('npm run cli -- translator', { timeout: 180_000 }, () => {
     expect(unknown.stderr).toContain('no member named nobody');
     const bad = run('translator', 'grant', 'Yuki_Translator', 'de-de,german');
     expect(bad.status).toBe(1);
-    expect(bad.stderr).toContain('invalid language pair de-de');
+    expect(bad.stderr).toContain('Invalid language pair de-de');
     expect(await roleOf()).toMatchObject({ active: false });
   }, 180_000);
 });

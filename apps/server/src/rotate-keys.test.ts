@@ -1,6 +1,7 @@
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rotateKeys } from './operator-commands';
+import { KeyRing, rotateKey } from './platform/key-ring';
 import { api, bearer, createApiTestApp, signedIn, testClock } from './test/account-helpers';
 import { signUp } from './test/factories';
 import type { TestApp } from './test/harness';
@@ -56,5 +57,14 @@ describe('rotate-keys', () => {
 
     // A second rotation drops the key whose grace has ended and retires key 1.
     expect(await rotateKeys(t.database.db, t.config, 'jwt', clock.now())).toMatch(/^jwt: now signing with key 2;/);
+  });
+
+  it('a node that has just re-read its keys still takes the first tokens of a key rotated elsewhere', async () => {
+    const ring = await KeyRing.load(t.database.db, 'media', 'initial-media-secret', clock.now, 0);
+    await ring.reload();
+    const { id } = await rotateKey(t.database.db, 'media', 'initial-media-secret', GRACE_MS, clock.now());
+    expect((await ring.byId(id))?.id).toBe(id);
+    // An id nobody issued is still unknown, and costs no second read within the second.
+    expect(await ring.byId('999')).toBeUndefined();
   });
 });

@@ -33,6 +33,8 @@ const UNKNOWN_ID_REFRESH_MS = 1_000;
 export class KeyRing {
   private keys: SigningKey[];
   private loadedAt = Date.now();
+  /** When an unknown key id last made the ring re-read (throttled apart from the background refresh). */
+  private unknownReadAt = 0;
   private loading: Promise<void> | null = null;
 
   private constructor(
@@ -81,7 +83,12 @@ export class KeyRing {
   async byId(id: string): Promise<SigningKey | undefined> {
     const found = this.verifying().find((k) => k.id === id);
     if (found || this.keys.some((k) => k.id === id)) return found;
-    if (Date.now() - this.loadedAt >= UNKNOWN_ID_REFRESH_MS) await this.reload();
+    // Throttled on its own clock: a background refresh that ended a moment before a rotation elsewhere must
+    // not make this node refuse the new key's first tokens; forged ids still cost one read a second at most.
+    if (Date.now() - this.unknownReadAt >= UNKNOWN_ID_REFRESH_MS) {
+      this.unknownReadAt = Date.now();
+      await this.reload();
+    }
     return this.verifying().find((k) => k.id === id);
   }
 
