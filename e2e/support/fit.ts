@@ -29,31 +29,33 @@ export async function expectNoSidewaysScroll(page: Page, where: string): Promise
  * the bar's own row holds all its items: the texts that wrap or are cut are listed, so a failure names them.
  */
 export async function expectOneLineBar(bar: Locator, where: string): Promise<void> {
-  const problems = await bar.evaluate((root) => {
-    const found: string[] = [];
-    const visible = (el: Element) => {
-      const box = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.display !== 'none';
-    };
-    const inner = root.firstElementChild instanceof HTMLElement ? root.firstElementChild : root;
-    if (inner.scrollWidth > inner.clientWidth + 1)
-      found.push(`bar overflows (${inner.scrollWidth} > ${inner.clientWidth})`);
-    const barBox = root.getBoundingClientRect();
-    for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
-      if (!visible(el)) continue;
-      const box = el.getBoundingClientRect();
-      if (box.left < barBox.left - 1 || box.right > barBox.right + 1) found.push(`"${el.textContent}" sticks out`);
-      const own = Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
-      for (const node of own) {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
-        if (tops.size > 1) found.push(`"${node.textContent}" wraps onto ${tops.size} lines`);
-        if (el.scrollWidth > el.clientWidth + 1) found.push(`"${node.textContent}" is cut off`);
+  // Polled: the bar folds itself after a resize (a ResizeObserver), so the first look may come before it.
+  const problems = () =>
+    bar.evaluate((root) => {
+      const found: string[] = [];
+      const visible = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.display !== 'none';
+      };
+      const inner = root.firstElementChild instanceof HTMLElement ? root.firstElementChild : root;
+      if (inner.scrollWidth > inner.clientWidth + 1)
+        found.push(`bar overflows (${inner.scrollWidth} > ${inner.clientWidth})`);
+      const barBox = root.getBoundingClientRect();
+      for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
+        if (!visible(el)) continue;
+        const box = el.getBoundingClientRect();
+        if (box.left < barBox.left - 1 || box.right > barBox.right + 1) found.push(`"${el.textContent}" sticks out`);
+        const own = Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+        for (const node of own) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+          if (tops.size > 1) found.push(`"${node.textContent}" wraps onto ${tops.size} lines`);
+          if (el.scrollWidth > el.clientWidth + 1) found.push(`"${node.textContent}" is cut off`);
+        }
       }
-    }
-    return found;
-  });
-  expect(problems, `${where}: the bar's texts stand whole on one line`).toEqual([]);
+      return found;
+    });
+  await expect.poll(problems, { message: `${where}: the bar's texts stand whole on one line` }).toEqual([]);
 }
