@@ -186,6 +186,35 @@ describe('subscriptions belong to a signed-in device', () => {
   });
 });
 
+describe('blocks both ways (battery C)', () => {
+  // Whichever side blocked, nothing the other does reaches the member's lock screen.
+  for (const direction of ['the member blocked them', 'they blocked the member'] as const) {
+    it(`sends no push for a message, like, friend request or gift when ${direction}`, async () => {
+      const member = await signUp(t.app);
+      const other = await signUp(t.app);
+      const browser = await subscribe(member);
+      await fund(t.app, other.id, 500);
+      // Before the block the same member's message is pushed: the refusal below is the block's doing.
+      await c().sent(other, member.id, 'Hello before the block');
+      expect((await pushesTo(browser)).map((p) => p.kind)).toEqual(['message']);
+
+      const [blocker, blocked] = direction === 'the member blocked them' ? [member, other] : [other, member];
+      expect((await c().block(blocker, blocked.id)).statusCode).toBe(200);
+      const { data: gifts } = (await c().get('/v1/gifts', other.auth)).json<{
+        data: { id: number; price: number }[];
+      }>();
+      const attempts = [
+        await c().send(other, member.id, { message_content: 'Hello after the block' }),
+        await c().like(other, member.id),
+        await c().request(other, member.id),
+        await c().send(other, member.id, { message_type: 'gift', gift_id: gifts.find((g) => g.price <= 500)!.id }),
+      ];
+      expect(attempts.map((r) => r.statusCode >= 400)).toEqual([true, true, true, true]);
+      expect((await pushesTo(browser)).map((p) => p.kind)).toEqual(['message']);
+    });
+  }
+});
+
 describe('refusals', () => {
   it('refuses a visitor with 401 and changes nothing', async () => {
     const res = await c().post('/v1/push/subscriptions', fake.subscribe());
