@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { devices, refreshTokens, users, verificationCodes } from '../../db/schema';
 
@@ -104,6 +104,18 @@ export const accountRepo = {
   /** Locks the member's row until the transaction ends: their sign-ins take turns for the device limit. */
   lockUser: (db: DbOrTx, id: number) =>
     db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update'),
+  /**
+   * Locks several members' rows in id order until the transaction ends: a transaction that then writes
+   * rows of each of them in an order of its own (counters, balances) takes its turn with the others that
+   * touch the same members, instead of deadlocking with one that writes them the other way round.
+   */
+  lockUsers: (db: DbOrTx, ids: number[]) =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, [...new Set(ids)]))
+      .orderBy(asc(users.id))
+      .for('no key update'),
 
   // devices
   findDevice: async (db: DbOrTx, userId: number, clientId: string) =>

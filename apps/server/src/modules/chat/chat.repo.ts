@@ -1,3 +1,4 @@
+import { accountRepo } from '../account/account.repo';
 import { ERASED_STATUS } from '../account/erased';
 import {
   and,
@@ -330,6 +331,13 @@ export const chatRepo = {
     const { low, high } = pairOf(a, b);
     return db.execute(sql`select pg_advisory_xact_lock(${low}::bigint * 2147483648 + ${high})`);
   },
+  /**
+   * A gift's send locks both members' rows (in id order) before it writes: the write raises the
+   * recipient's counter and the charge then moves the sender's (and maybe the recipient's) balance, and a
+   * transaction elsewhere that moves the sender's balance first and then raises the recipient's counter (a
+   * sale, an order, a decision that notifies) would otherwise wait on it the other way round (40P01).
+   */
+  lockGiftParties: (db: DbOrTx, a: number, b: number) => accountRepo.lockUsers(db, [a, b]),
   /** One member's new conversations run one at a time, so the daily limit holds under concurrency. */
   lockStarter: (db: DbOrTx, userId: number) =>
     db.execute(sql`select pg_advisory_xact_lock(${STARTER_LOCK_SPACE}, ${userId})`),

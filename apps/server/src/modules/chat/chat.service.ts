@@ -300,6 +300,7 @@ export class ChatService {
     const { low, high } = pairOf(sender.id, recipientId);
     return db.transaction(async (tx) => {
       await chatRepo.lockPair(tx, sender.id, recipientId);
+      if (out.gift) await chatRepo.lockGiftParties(tx, sender.id, recipientId);
       const turn = await chatRepo.turnFacts(tx, sender.id, recipientId, out.clientId);
       const retried = turn.priorId === null ? undefined : await chatRepo.byId(tx, turn.priorId);
       if (retried) return { message: retried, fresh: false, events: [], threads: undefined };

@@ -1,6 +1,7 @@
 import type { ProductFilter } from '@yuanfen/contract';
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { accountRepo } from '../account/account.repo';
 import {
   mallOrders,
   products,
@@ -66,6 +67,16 @@ export const mallRepo = {
   /** The order, locked until the transaction ends: one move at a time. */
   lockOrder: async (db: DbOrTx, id: number): Promise<MallOrderRow | undefined> =>
     (await db.select().from(mallOrders).where(eq(mallOrders.id, id)).for('update'))[0],
+  /**
+   * After the order, its parties (and the actor), in id order: a move writes both parties' counters and
+   * maybe the sender's balance, so two moves of orders between the same two members, made by each of
+   * them at once, would otherwise lock those rows in opposite orders (40P01).
+   */
+  lockParties: (db: DbOrTx, order: MallOrderRow, actorId: number | null = null) =>
+    accountRepo.lockUsers(
+      db,
+      [order.sender_id, order.recipient_id, actorId].filter((id): id is number => id !== null),
+    ),
   setPaid: (db: DbOrTx, id: number, entryId: number) =>
     db.update(mallOrders).set({ paid_entry_id: entryId }).where(eq(mallOrders.id, id)),
   /**

@@ -133,6 +133,7 @@ export class MallService {
     const { order, events } = await this.deps.db.transaction(async (tx) => {
       const current = await mallRepo.lockOrder(tx, orderId);
       if (!current) throw orderNotFound();
+      await mallRepo.lockParties(tx, current, actorId);
       const facts = orderFacts(current);
       authorize(viewer, mallPolicy[body.action], facts);
       const refusal = moveAllowed(body.action, facts);
@@ -177,8 +178,9 @@ export class MallService {
       if (!known) continue;
       const who = await this.who([known.sender_id, known.recipient_id]);
       const events = await this.deps.db.transaction(async (tx) => {
-        const current = await mallRepo.orderById(tx, id);
+        const current = await mallRepo.lockOrder(tx, id);
         if (!current) return [];
+        await mallRepo.lockParties(tx, current);
         const done = await this.cancel(tx, current, now);
         if (!done) return [];
         cancelled += 1;

@@ -2,8 +2,9 @@ import type { ChatMessage, FeedItem, PurchaseResponse } from '@yuanfen/contract'
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gifts, ledger, translationRequests } from '../../db/schema';
+import { gifts, ledger, mallOrders, products, translationRequests, withdrawals } from '../../db/schema';
 import { seedGifts } from '../../seed/gifts';
+import { seedProducts } from '../../seed/mall';
 import { api } from '../../test/account-helpers';
 import { signUp, type Member } from '../../test/factories';
 import { fund, ledgerState } from '../../test/money-helpers';
@@ -11,16 +12,18 @@ import { verifyEmail } from '../chat/chat.test-helpers';
 import { uploadPhoto } from '../uploads/uploads.test-helpers';
 import { SystemAccount, userAccount } from './ledger.service';
 import { useTestApp } from '../../test/use-test-app';
+import { signUpOperator, type OperatorMember } from '../admin/admin.test-helpers';
 
 /*
  * Battery E of issue 13: random sequences of every money operation the modules offer today, made as
  * members' clients make them (recharges through the sandbox gateway with replayed confirmations, secret
  * photo sales, VIP from gold and by gateway from the balance, for oneself or another, human translation
- * holds with their answers and expiries, gifts sent in chats, operator refunds), sequential and 100
- * clients at once. After
- * each sequence: no balance below zero, every balance equal to its ledger rows, the ledger summing to
- * zero, and the translation holds account holding exactly the open requests' prices.
- * Mall orders, contact sales and withdrawals join this list with their issues (16, 18).
+ * holds with their answers and expiries, gifts sent in chats, operator refunds, mall orders to another
+ * member or to an address with the recipient's accept or refusal and the expiry job, contact-detail sales
+ * by partners, and partners' cash-outs with finance's approve, pay and reject), sequential and 100 clients
+ * at once. After each sequence: no balance below zero, every balance equal to its ledger rows, the ledger
+ * summing to zero, the translation holds account holding exactly the open requests' prices, the cash-out
+ * holds exactly the undecided withdrawals, and every cancelled mall order refunded exactly once.
  */
 
 const RUNS = Number(process.env.LEDGER_RUNS ?? 1000);
@@ -35,8 +38,15 @@ let photos: [number, number, number][];
 let askable: [number, number][];
 /** Gifts of the catalogue to send: cheap and dear, VIP-free and not. */
 let giftIds: number[];
+/** Mall products to order: [id, price]. */
+let productIds: number[];
+/** The two partners among the readers (they sell contact details and cash out), and finance. */
+const partners = [1, 3];
+let finance: OperatorMember;
+const SHANGHAI = { country: 'CN', province: 'Shanghai', city: 'Shanghai', line: '88 Nanjing Road', postcode: '200001' };
 const spendEntries: number[] = [];
-let fiveXx = 0;
+/** Answers ≥ 500, with the operation that got them. */
+const fiveXx: string[] = [];
 /** Per operation: how many calls were answered 2xx, so the figures show the money really moved. */
 const granted = new Map<string, number>();
 
@@ -85,6 +95,24 @@ beforeAll(async () => {
   giftIds = catalogue
     .filter((g) => ['red-rose', 'perfume', 'teddy-bear', 'diamond-ring'].includes(g.key))
     .map((g) => g.id);
+  await seedProducts(t.app.db, t.app.services.storage);
+  const shelf = await t.app.db.select({ id: products.id, key: products.key }).from(products);
+  productIds = shelf
+    .filter((p) => ['chocolate-box', 'sunflower-bunch', 'eleven-red-roses'].includes(p.key))
+    .map((p) => p.id);
+  // Cash-out without waiting for the clearing period, from the first gold earned.
+  await t.app.services.operator.set('withdrawClearingDays', 0);
+  await t.app.services.operator.set('withdrawMinGold', 1);
+  const admin = await signUpOperator(t.app, ['admin']);
+  finance = await signUpOperator(t.app, ['finance']);
+  for (const i of partners) {
+    const m = people[i]!;
+    const made = await api(t.app).put(`/v1/admin/users/${m.id}`, { is_partner: 1 }, admin.auth);
+    expect(made.statusCode, made.body).toBe(200);
+    const offer = { email: `partner${i}@example.com`, wechat: `partner_${i}`, price: 9 + i, allow: true };
+    const saved = await api(t.app).put('/v1/contact', offer, m.auth);
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
 }, 120_000);
 
 const who = fc.integer({ min: 0, max: readers - 1 });
@@ -109,13 +137,34 @@ const step = fc.oneof(
   fc.record({ op: fc.constant('expire' as const) }),
   fc.record({ op: fc.constant('gift' as const), who, to: who, gift: fc.nat() }),
   fc.record({ op: fc.constant('refund' as const), pick: fc.nat() }),
+  fc.record({
+    op: fc.constant('order' as const),
+    who,
+    to: fc.option(who),
+    product: fc.nat(),
+    quantity: fc.integer({ min: 1, max: 2 }),
+    key: fc.nat(2),
+  }),
+  fc.record({ op: fc.constant('orderMove' as const), pick: fc.nat(), action: fc.constantFrom('accept', 'refuse') }),
+  fc.record({ op: fc.constant('orderExpire' as const) }),
+  fc.record({ op: fc.constant('contact' as const), who, seller: fc.constantFrom(...partners) }),
+  fc.record({
+    op: fc.constant('withdraw' as const),
+    seller: fc.constantFrom(...partners),
+    amount: fc.integer({ min: 1, max: 40 }),
+  }),
+  fc.record({
+    op: fc.constant('decide' as const),
+    pick: fc.nat(),
+    action: fc.constantFrom('approve', 'pay', 'reject'),
+  }),
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 
 /** One step as the member's client (or the operator, for refunds and the expiry job) makes it. */
 async function apply(s: Step): Promise<void> {
   const http = api(t.app);
-  const answers: { statusCode: number }[] = [];
+  const answers: { statusCode: number; body: string }[] = [];
   if (s.op === 'recharge') {
     const m = people[s.who]!;
     const res = await http.post('/v1/payment/sandbox/purchase', { amount: s.amount }, m.auth);
@@ -159,6 +208,42 @@ async function apply(s: Step): Promise<void> {
   } else if (s.op === 'expire') {
     // The expiry job, run as if every deadline had passed.
     await t.app.services.humanTranslation.expireDue(new Date(Date.now() + 365 * 86_400_000));
+  } else if (s.op === 'order') {
+    const toOther = s.to !== null && s.to !== s.who;
+    const body = {
+      product_id: productIds[s.product % productIds.length],
+      quantity: s.quantity,
+      full_name: 'Li Na',
+      ...(toOther ? { to_user_id: people[s.to!]!.id } : { address: SHANGHAI }),
+    };
+    const headers = { ...people[s.who]!.auth, 'idempotency-key': `order-${s.who}-${s.key}-${JSON.stringify(body)}` };
+    answers.push(await http.post('/v1/products', body, headers));
+  } else if (s.op === 'orderMove') {
+    const waiting = await t.app.db.execute<{ id: number; recipient_id: number }>(
+      sql`select id, recipient_id from ${mallOrders} where status = 'pending_accept' and recipient_id is not null order by id`,
+    );
+    const order = waiting.rows[s.pick % Math.max(waiting.rows.length, 1)];
+    if (!order) return;
+    const recipient = people.find((m) => m.id === Number(order.recipient_id))!;
+    const extra = s.action === 'accept' ? { address: SHANGHAI, full_name: 'Li Na' } : {};
+    answers.push(await http.put(`/v1/order/${order.id}`, { action: s.action, ...extra }, recipient.auth));
+  } else if (s.op === 'orderExpire') {
+    // The unaccepted-orders job, run as if every order's time to accept had passed.
+    await t.app.services.mall.expireUnaccepted(new Date(Date.now() + 365 * 86_400_000));
+  } else if (s.op === 'contact') {
+    if (s.who === s.seller) return;
+    answers.push(await http.post(`/v1/contact/${people[s.seller]!.id}`, {}, people[s.who]!.auth));
+  } else if (s.op === 'withdraw') {
+    const body = { amount: s.amount, method: 'alipay', account: `partner${s.seller}@example.com` };
+    answers.push(await http.post('/v1/withdraw', body, people[s.seller]!.auth));
+  } else if (s.op === 'decide') {
+    const open = await t.app.db.execute<{ id: number }>(
+      sql`select id from ${withdrawals} where status in ('pending', 'approved') order by id`,
+    );
+    const withdrawal = open.rows[s.pick % Math.max(open.rows.length, 1)];
+    if (!withdrawal) return;
+    const body = { action: s.action, ...(s.action === 'reject' ? { reason: 'Account name does not match' } : {}) };
+    answers.push(await http.put(`/v1/admin/withdrawals/${withdrawal.id}`, body, finance.auth));
   } else if (spendEntries.length) {
     try {
       await t.app.services.ledger.refund(spendEntries[s.pick % spendEntries.length]!);
@@ -167,7 +252,7 @@ async function apply(s: Step): Promise<void> {
       if (![400022, 400085, 400001].includes((error as { code?: number }).code ?? -1)) throw error;
     }
   }
-  for (const res of answers) if (res.statusCode >= 500) fiveXx++;
+  for (const res of answers) if (res.statusCode >= 500) fiveXx.push(`${s.op}: ${res.statusCode} ${res.body}`);
   if (answers.some((res) => res.statusCode < 300)) granted.set(s.op, (granted.get(s.op) ?? 0) + 1);
 }
 
@@ -193,7 +278,20 @@ async function invariants() {
   );
   const holds = net.get(SystemAccount.translationHolds) ?? 0;
   if (holds !== Number(held.rows[0]?.sum ?? 0)) wrong.push(`holds ${holds} ≠ open requests ${held.rows[0]?.sum}`);
-  if (fiveXx) wrong.push(`${fiveXx} answers ≥ 500`);
+  const asked = await t.app.db.execute<{ sum: string | null }>(
+    sql`select sum(amount) as sum from ${withdrawals} where status in ('pending', 'approved')`,
+  );
+  const cashOutHolds = net.get(SystemAccount.withdrawHolds) ?? 0;
+  if (cashOutHolds !== Number(asked.rows[0]?.sum ?? 0))
+    wrong.push(`cash-out holds ${cashOutHolds} ≠ undecided withdrawals ${asked.rows[0]?.sum}`);
+  const refunds = await t.app.db.execute<{ cancelled: string; refunded: string; refund_rows: string }>(sql`
+    select (select count(*) from ${mallOrders} where status = 'cancelled') as cancelled,
+           (select count(*) from ${mallOrders} where status = 'cancelled' and refund_entry_id is not null) as refunded,
+           (select count(*) from ${ledger} where kind = 'mall_refund') as refund_rows`);
+  const r = refunds.rows[0]!;
+  if (Number(r.cancelled) !== Number(r.refunded) || Number(r.refunded) !== Number(r.refund_rows))
+    wrong.push(`mall: ${r.cancelled} cancelled, ${r.refunded} refunded, ${r.refund_rows} refund entries`);
+  wrong.push(...fiveXx.map((answer) => `answered ≥ 500: ${answer}`));
   return wrong;
 }
 
@@ -211,7 +309,20 @@ describe('battery E: every money operation of every module, in random order', ()
     );
     console.log(`money sequences: ${RUNS} sequences, ${steps} operations, 0 invariant failures`);
     console.log(`granted: ${JSON.stringify(Object.fromEntries(granted))}`);
-    for (const op of ['recharge', 'photo', 'upgrade', 'balanceVip', 'ask', 'answer', 'gift'])
+    for (const op of [
+      'recharge',
+      'photo',
+      'upgrade',
+      'balanceVip',
+      'ask',
+      'answer',
+      'gift',
+      'order',
+      'orderMove',
+      'contact',
+      'withdraw',
+      'decide',
+    ])
       expect(granted.get(op), op).toBeGreaterThan(0);
   }, 900_000);
 
