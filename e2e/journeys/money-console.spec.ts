@@ -121,8 +121,12 @@ test('a finance operator sees a member’s payment on the dashboard, in the orde
   await expect(entries.nth(0).getByTestId('money-ledger-correction')).toHaveText(
     `Correction by ${finance.name}: Goodwill after a slow payment`,
   );
-  await expect(entries.nth(1)).toContainText('recharge');
+  // Kinds and system accounts in words, not the ledger's codes.
+  await expect(entries.nth(0)).toContainText('Operator corrections');
+  await expect(entries.nth(1)).toContainText('Recharge');
+  await expect(entries.nth(1)).toContainText('Payment gateways');
   await expect(entries.nth(1)).toContainText('+50');
+  await expect(entries.nth(1)).not.toContainText('system:');
   await shootBoth(page, 'ledger');
 
   // The refunds, from the console's menu, filtered to the member: none of theirs.

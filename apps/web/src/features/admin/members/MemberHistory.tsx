@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '@yuanfen/contract';
 import { formatWhen } from '../format';
+import { LedgerCounterpart, LedgerKind } from '../LedgerLabels';
 
 /** The member's latest gold movements, read-only (the devices are `MemberDevices`). */
 export function MemberHistory({ member }: { member: AdminUserDetail }) {
@@ -26,8 +27,12 @@ export function MemberHistory({ member }: { member: AdminUserDetail }) {
                 {member.ledger.map((entry) => (
                   <tr key={entry.id}>
                     <td data-label={t('member.when')}>{formatWhen(entry.created_at, i18n.language)}</td>
-                    <td data-label={t('member.kind')}>{entry.kind}</td>
-                    <td data-label={t('member.counterpart')}>{entry.counterpart}</td>
+                    <td data-label={t('member.kind')}>
+                      <LedgerKind kind={entry.kind} />
+                    </td>
+                    <td data-label={t('member.counterpart')}>
+                      <LedgerCounterpart account={entry.counterpart} />
+                    </td>
                     <td data-label={t('member.amount')}>
                       {entry.amount > 0 ? `+${entry.amount}` : `−${Math.abs(entry.amount)}`}
                     </td>

@@ -4,6 +4,7 @@ import { formatWhen } from '../format';
 import { ListStatus } from '../ListStatus';
 import { Pager } from '../Pager';
 import { useListParams } from '../use-page-param';
+import { LedgerCounterpart, LedgerKind } from '../LedgerLabels';
 import { signedGold } from './money-rules';
 import { useMemberLedger } from './money.queries';
 import './money.css';
@@ -41,9 +42,11 @@ export function MemberLedgerPage({ id }: { id: number }) {
               {items.map((entry) => (
                 <tr key={entry.id} data-testid="money-ledger-entry">
                   <td data-label={t('member.when')}>{formatWhen(entry.created_at, i18n.language)}</td>
-                  <td data-label={t('member.kind')}>{entry.kind}</td>
+                  <td data-label={t('member.kind')}>
+                    <LedgerKind kind={entry.kind} />
+                  </td>
                   <td data-label={t('member.counterpart')} className="admin-break">
-                    {entry.counterpart}
+                    <LedgerCounterpart account={entry.counterpart} />
                   </td>
                   <td data-label={t('member.amount')} className={entry.amount < 0 ? 'money-out' : 'money-in'}>
                     {signedGold(entry.amount)}
