@@ -213,7 +213,9 @@ describe('npm run yuanfen -- GDPR, keys and jobs', { timeout: 300_000 }, () => {
     const jwt = run('rotate-keys', 'jwt');
     expect(jwt.status, jwt.stderr).toBe(0);
     expect(jwt.stdout).toMatch(/^jwt: now signing with key 1; the previous key works until \S+Z$/m);
-    expect(run('rotate-keys', 'secrets').stderr).toContain('unknown key secrets (jwt, media, all)');
+    expect(run('rotate-keys', 'secrets').stderr).toContain(
+      'unknown key secrets (jwt, media, unsubscribe, portal, game, all)',
+    );
     const usage = run('help');
     expect(usage.status).toBe(1);
     for (const command of ['export-member', 'erase-member', 'rotate-keys', 'run-job', 'check-ledger'])

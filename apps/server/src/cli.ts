@@ -8,7 +8,8 @@
  *   setting <name> [value]          read or set an operator setting (platform/operator-settings.ts)
  *   export-member <who> <file.zip>  GDPR access: everything stored about a member (id, e-mail or name)
  *   erase-member <who>              GDPR erasure: nothing personal remains; the ledger stays balanced
- *   rotate-keys [jwt|media|all]     new signing keys; the old ones verify for KEY_ROTATION_GRACE_HOURS
+ *   rotate-keys [jwt|media|unsubscribe|portal|game|all]
+ *                                   new signing keys; the old ones verify for KEY_ROTATION_GRACE_HOURS
  *   run-job <name>                  run one of the server's background jobs once, now
  *
  *   npm run cli -w @yuanfen/server -- translator grant <name|email> <pairs>   e.g. de-ja,ja-de
@@ -29,7 +30,7 @@ import { changeRole, checkLedger, createAdmin, operatorSetting, rotateKeys, runJ
 const usage = [
   'usage: create-admin <email> | grant <email> <role> | revoke <email> <role> | check-ledger | setting <name> [value]',
   '       export-member <id|email|name> <file.zip> | erase-member <id|email|name>',
-  '       rotate-keys [jwt|media|all] | run-job <name>',
+  '       rotate-keys [jwt|media|unsubscribe|portal|game|all] | run-job <name>',
   '       translator grant <name|email> <pairs> | translator revoke <name|email> | translator list',
 ].join('\n');
 
