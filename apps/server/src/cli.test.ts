@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
-import { auditLog, translators, users } from './db/schema';
+import { auditLog, translationRequests, translators, users } from './db/schema';
 
 const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.ts');
 let dataDir: string;
@@ -24,6 +24,36 @@ const roleOf = async () => {
   const database = await openDatabase({ dataDir });
   try {
     return (await database.db.select().from(translators).where(eq(translators.user_id, memberId)))[0];
+  } finally {
+    await database.close();
+  }
+};
+
+/** A German message's translation into Japanese that Yuki has taken and not delivered, due in an hour. */
+const takenJob = async () => {
+  const database = await openDatabase({ dataDir });
+  try {
+    const [asker] = await database.db
+      .insert(users)
+      .values({ name: 'Keiko_Asker', email: 'keiko@example.test', password_hash: 'x', gender: 0, language: 'ja' })
+      .returning({ id: users.id });
+    const [job] = await database.db
+      .insert(translationRequests)
+      .values({
+        item_type: 'message',
+        item_id: 1,
+        asker_id: asker!.id,
+        translator_id: memberId,
+        source: 'de',
+        target: 'ja',
+        content: 'Hallo Keiko',
+        price: 5,
+        status: 'claimed',
+        deadline_at: new Date(Date.now() + 3_600_000),
+        claimed_at: new Date(),
+      })
+      .returning({ id: translationRequests.id });
+    return job!.id;
   } finally {
     await database.close();
   }
@@ -50,8 +80,32 @@ describe('npm run cli -- translator', { timeout: 180_000 }, () => {
     expect(granted.stdout.trim(), granted.stderr).toBe('Yuki_Translator translates de-ja, ja-de');
     expect(await roleOf()).toMatchObject({ pairs: ['de-ja', 'ja-de'], active: true });
     expect(run('translator', 'list').stdout).toContain('Yuki_Translator\tactive\tde-ja,ja-de');
-    expect(run('translator', 'revoke', 'yuki_translator').status).toBe(0);
+    const job = await takenJob();
+    const revoked = run('translator', 'revoke', 'yuki_translator');
+    expect(revoked.status, revoked.stderr).toBe(0);
+    expect(revoked.stdout.trim()).toBe('Yuki_Translator no longer translates; 1 taken job(s) back in the open queue');
     expect(await roleOf()).toMatchObject({ active: false });
+    // The job Yuki had taken is open again for the pair's other translators, and the revoke is audited.
+    const database = await openDatabase({ dataDir });
+    try {
+      const [row] = await database.db.select().from(translationRequests).where(eq(translationRequests.id, job));
+      expect(row).toMatchObject({ status: 'open', translator_id: null, claimed_at: null });
+      const entries = await database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `user:${memberId}`));
+      expect(entries.map((e) => e.action).sort()).toEqual(['translators.grant', 'translators.revoke']);
+      expect(entries.filter((e) => e.action === 'translators.revoke')).toEqual([
+        expect.objectContaining({
+          action: 'translators.revoke',
+          actor_id: null,
+          reason: 'cli',
+          after: { active: false, pairs: ['de-ja', 'ja-de'], released: [job] },
+        }),
+      ]);
+    } finally {
+      await database.close();
+    }
   }, 180_000);
 
   it('refuses an unknown member or a malformed pair, changing nothing', async () => {
@@ -89,8 +143,10 @@ describe('npm run yuanfen -- operator commands', { timeout: 180_000 }, () => {
         .select()
         .from(auditLog)
         .where(eq(auditLog.target, `user:${memberId}`));
-      expect(entries).toHaveLength(1);
-      expect(entries[0]).toMatchObject({ actor_id: null, action: 'users.roles', reason: 'cli' });
+      // Yuki's translator role changes (above) are audited on the same target.
+      const roles = entries.filter((e) => e.action === 'users.roles');
+      expect(roles).toHaveLength(1);
+      expect(roles[0]).toMatchObject({ actor_id: null, action: 'users.roles', reason: 'cli' });
     } finally {
       await database.close();
     }
@@ -159,7 +215,9 @@ describe('npm run yuanfen -- GDPR, keys and jobs', { timeout: 300_000 }, () => {
     const jwt = run('rotate-keys', 'jwt');
     expect(jwt.status, jwt.stderr).toBe(0);
     expect(jwt.stdout).toMatch(/^jwt: now signing with key 1; the previous key works until \S+Z$/m);
-    expect(run('rotate-keys', 'secrets').stderr).toContain('unknown key secrets (jwt, media, all)');
+    expect(run('rotate-keys', 'secrets').stderr).toContain(
+      'unknown key secrets (jwt, media, unsubscribe, portal, game, all)',
+    );
     const usage = run('help');
     expect(usage.status).toBe(1);
     for (const command of ['export-member', 'erase-member', 'rotate-keys', 'run-job', 'check-ledger'])

@@ -8,7 +8,8 @@
  *   setting <name> [value]          read or set an operator setting (platform/operator-settings.ts)
  *   export-member <who> <file.zip>  GDPR access: everything stored about a member (id, e-mail or name)
  *   erase-member <who>              GDPR erasure: nothing personal remains; the ledger stays balanced
- *   rotate-keys [jwt|media|all]     new signing keys; the old ones verify for KEY_ROTATION_GRACE_HOURS
+ *   rotate-keys [jwt|media|unsubscribe|portal|game|all]
+ *                                   new signing keys; the old ones verify for KEY_ROTATION_GRACE_HOURS
  *   run-job <name>                  run one of the server's background jobs once, now
  *
  *   npm run cli -w @yuanfen/server -- translator grant <name|email> <pairs>   e.g. de-ja,ja-de
@@ -23,13 +24,13 @@ import { openDatabase, type Database } from './db/client';
 import { accountRepo } from './modules/account/account.repo';
 import type { Services } from './services';
 import { translationRepo } from './modules/translation/translation.repo';
-import { saveTranslatorRole } from './modules/translation/translator-role';
+import { saveTranslatorRoleAudited } from './modules/translation/translator-role';
 import { changeRole, checkLedger, createAdmin, operatorSetting, rotateKeys, runJob } from './operator-commands';
 
 const usage = [
   'usage: create-admin <email> | grant <email> <role> | revoke <email> <role> | check-ledger | setting <name> [value]',
   '       export-member <id|email|name> <file.zip> | erase-member <id|email|name>',
-  '       rotate-keys [jwt|media|all] | run-job <name>',
+  '       rotate-keys [jwt|media|unsubscribe|portal|game|all] | run-job <name>',
   '       translator grant <name|email> <pairs> | translator revoke <name|email> | translator list',
 ].join('\n');
 
@@ -119,14 +120,22 @@ async function main(args: string[]): Promise<string> {
     if (!identity) throw new Error(usage);
     const member = await accountRepo.findByNameOrEmail(db, identity);
     if (!member) throw new Error(`no member named ${identity}`);
-    if (command === 'revoke') {
-      await saveTranslatorRole(db, member.id, { active: false });
-      return `${member.name} no longer translates`;
-    }
-    if (command !== 'grant' || !pairList) throw new Error(usage);
+    if (command !== 'revoke' && (command !== 'grant' || !pairList)) throw new Error(usage);
+    const change =
+      command === 'revoke' ? { active: false as const } : { active: true as const, pairs: pairList!.split(',') };
     try {
-      const { after } = await saveTranslatorRole(db, member.id, { active: true, pairs: pairList.split(',') });
-      return `${member.name} translates ${after.pairs.join(', ')}`;
+      // With the services: the jobs a revoked translator had taken go back to the queue and are announced.
+      const { after, released } = await withServices(config, database, async (s) => {
+        const saved = await db.transaction((tx) =>
+          saveTranslatorRoleAudited(tx, member.id, change, new Date(), { actorId: null, reason: 'cli' }),
+        );
+        for (const row of saved.released) await s.humanTranslation.announceReleased(row, member.id);
+        return saved;
+      });
+      const said = after.active
+        ? `${member.name} translates ${after.pairs.join(', ')}`
+        : `${member.name} no longer translates`;
+      return released.length ? `${said}; ${released.length} taken job(s) back in the open queue` : said;
     } catch (error) {
       const fields = (error as { errors?: Record<string, string> }).errors;
       throw new Error(fields?.pairs ?? (error as Error).message);

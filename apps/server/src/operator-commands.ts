@@ -151,9 +151,10 @@ async function operatorTextSetting(db: Db, name: OperatorTextSettingName, value?
 }
 
 /**
- * `rotate-keys [jwt|media|all]`: a new signing key for access tokens, media URLs or both (the default).
- * New tokens and URLs are signed with it at once (a running node re-reads its keys within 30 s, at once
- * for a token naming a key it does not know); those signed with the previous key keep working for
+ * `rotate-keys [jwt|media|unsubscribe|portal|game|all]`: a new signing key for access tokens, media URLs,
+ * unsubscribe links, recharge-portal links or game rounds, or all of them (the default). New ones are
+ * signed with it at once (a running node re-reads its keys within 30 s, at once for a token or link
+ * signed with a key it does not know); those signed with the previous key keep working for
  * `KEY_ROTATION_GRACE_HOURS`, then are refused. Audited with no actor and the reason `cli` (no key in it).
  */
 export async function rotateKeys(
@@ -163,7 +164,7 @@ export async function rotateKeys(
   now = new Date(),
 ): Promise<string> {
   if (which !== 'all' && !(ROTATING_KEYS as readonly string[]).includes(which))
-    throw new Error(`unknown key ${which} (jwt, media, all)`);
+    throw new Error(`unknown key ${which} (${[...ROTATING_KEYS, 'all'].join(', ')})`);
   const names = which === 'all' ? [...ROTATING_KEYS] : [which as RotatingKey];
   const lines: string[] = [];
   for (const name of names) {

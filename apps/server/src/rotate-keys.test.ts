@@ -30,7 +30,7 @@ describe('rotate-keys', () => {
     expect(out).toContain('jwt: now signing with key 1; the previous key works until');
     expect(out).toContain('media: now signing with key 1');
     await expect(rotateKeys(t.database.db, t.config, 'cookies')).rejects.toThrow(
-      'unknown key cookies (jwt, media, all)',
+      'unknown key cookies (jwt, media, unsubscribe, portal, game, all)',
     );
 
     b = await createApiTestApp({ database: t.database, config: { keyGraceMs: GRACE_MS }, deps: { now: clock.now } });

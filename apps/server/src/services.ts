@@ -59,7 +59,7 @@ import { createMailer } from './platform/mailer';
 import { createSmsProvider } from './platform/sms';
 import { createRateLimiter, RateRules } from './platform/rate-limit';
 import { OperatorSettings } from './platform/operator-settings';
-import { KeyRing } from './platform/key-ring';
+import { KeyRing, type RotatingKey } from './platform/key-ring';
 import { initialKey, loadSecret } from './platform/secrets';
 import { redisConnection } from './platform/redis';
 import { createStorage, MediaSigner } from './platform/storage';
@@ -98,13 +98,14 @@ export async function createServices(input: AppDeps) {
       timeoutMs: config.smtpTimeoutMs,
       ...(config.sms ? { sms: createSmsProvider(config.sms) } : {}),
     });
-  const tokens = new TokenService(
-    await KeyRing.load(db, 'jwt', await initialKey(db, 'jwt', config), now, config.keyRefreshMs),
-  );
+  // The signing keys `rotate-keys` turns over, each a ring every node re-reads (docs/decisions.md 62, 67).
+  const keyRing = async (name: RotatingKey) =>
+    KeyRing.load(db, name, await initialKey(db, name, config), now, config.keyRefreshMs);
+  const tokens = new TokenService(await keyRing('jwt'));
   const limiter = createRateLimiter(deps.kv, { ...RateRules, ...deps.rateRules }, config.rateLimit);
   const codes = new CodeService(db, mailer, now, config.publicUrl);
   const captcha = new CaptchaService(db, now, config.env !== 'production');
-  const unsubscribeLinks = new UnsubscribeLinks(await loadSecret(db, 'unsubscribe_secret'), config.publicUrl);
+  const unsubscribeLinks = new UnsubscribeLinks(await keyRing('unsubscribe'), config.publicUrl);
   const notifications = new NotificationService(
     db,
     deps.bus,
@@ -146,7 +147,7 @@ export async function createServices(input: AppDeps) {
   const portal = new PortalService({
     db,
     sessions,
-    secret: await loadSecret(db, 'portal_secret'),
+    secret: await keyRing('portal'),
     publicUrl: config.publicUrl,
     now,
   });
@@ -196,10 +197,7 @@ export async function createServices(input: AppDeps) {
     now,
     log: (message, error) => console.error(message, error),
   });
-  const mediaSigner = new MediaSigner(
-    await KeyRing.load(db, 'media', await initialKey(db, 'media', config), now, config.keyRefreshMs),
-    now,
-  );
+  const mediaSigner = new MediaSigner(await keyRing('media'), now);
   const storage = createStorage(config, mediaSigner);
   const uploads = new UploadService({ db, storage, operator, profiles, blocks, text: new TextDetector(), now });
   const photoSales = new PhotoSales({ db, bus: deps.bus, ledger, operator, profiles, uploads });
@@ -238,7 +236,7 @@ export async function createServices(input: AppDeps) {
   const game = new GameService({
     db,
     limiter,
-    signer: new RoundSigner(await loadSecret(db, 'game_secret')),
+    signer: new RoundSigner(await keyRing('game')),
     now,
   });
   const admin = new AdminService({ db, sessions, ledger, vip, twoFactor, bus: deps.bus, mailer });
@@ -296,6 +294,7 @@ export async function createServices(input: AppDeps) {
   return {
     redis,
     mailer,
+    unsubscribeLinks,
     tokens,
     limiter,
     codes,

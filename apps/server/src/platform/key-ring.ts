@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../db/client';
 import { readSetting, writeSetting } from './settings.repo';
 
-/** The keys `rotate-keys` turns over: the access tokens' and the media URLs' signing keys. */
-export const ROTATING_KEYS = ['jwt', 'media'] as const;
+/**
+ * The keys `rotate-keys` turns over: the access tokens', the media URLs', and the HMAC keys of the
+ * unsubscribe links, the recharge portal's links and the game's rounds (docs/decisions.md 62 and 67).
+ */
+export const ROTATING_KEYS = ['jwt', 'media', 'unsubscribe', 'portal', 'game'] as const;
 export type RotatingKey = (typeof ROTATING_KEYS)[number];
 
 /** One signing key: `until` is set once it is retired, and it verifies (never signs) until then. */
@@ -26,7 +29,7 @@ const UNKNOWN_ID_REFRESH_MS = 1_000;
  * The signing keys of one purpose (docs/decisions.md 62): the current key signs, retired keys still
  * verify until their grace period ends. Until the first rotation the ring is the one initial key (the
  * configured secret, e.g. `JWT_SECRET`, else the generated one in `settings`), with the id `0`; a rotation
- * stores the ring in `settings` (`jwt_keys`, `media_keys`), shared by every node. Reads are synchronous
+ * stores the ring in `settings` (`jwt_keys`, `media_keys`, `unsubscribe_keys`, …), shared by every node. Reads are synchronous
  * from a cache refreshed in the background every 30 s (`keyRefreshMs`), and at once when a token names
  * an unknown key.
  */
@@ -83,13 +86,30 @@ export class KeyRing {
   async byId(id: string): Promise<SigningKey | undefined> {
     const found = this.verifying().find((k) => k.id === id);
     if (found || this.keys.some((k) => k.id === id)) return found;
-    // Throttled on its own clock: a background refresh that ended a moment before a rotation elsewhere must
-    // not make this node refuse the new key's first tokens; forged ids still cost one read a second at most.
-    if (Date.now() - this.unknownReadAt >= UNKNOWN_ID_REFRESH_MS) {
-      this.unknownReadAt = Date.now();
-      await this.reload();
-    }
+    await this.rereadForUnknown();
     return this.verifying().find((k) => k.id === id);
+  }
+
+  /**
+   * Whether `signedBy` holds for a verifying key (a link or signature that names no key id). When none
+   * does, the ring is re-read as for an unknown id: the link may be signed with a key rotated on another node.
+   */
+  async verifiesAny(signedBy: (secret: string) => boolean): Promise<boolean> {
+    if (this.verifying().some((k) => signedBy(k.secret))) return true;
+    if (!(await this.rereadForUnknown())) return false;
+    return this.verifying().some((k) => signedBy(k.secret));
+  }
+
+  /**
+   * Re-reads the ring for a key this node does not know; answers whether it did. Throttled on its own
+   * clock: a background refresh that ended a moment before a rotation elsewhere must not make this node
+   * refuse the new key's first tokens; forged ones still cost one read a second at most.
+   */
+  private async rereadForUnknown(): Promise<boolean> {
+    if (!this.source || Date.now() - this.unknownReadAt < UNKNOWN_ID_REFRESH_MS) return false;
+    this.unknownReadAt = Date.now();
+    await this.reload();
+    return true;
   }
 
   /** Reads the ring again from the database. */

@@ -16,10 +16,20 @@ export async function loadSecret(db: Db, key: string, configured?: string): Prom
   return value;
 }
 
+/** The `settings` row of each ring's generated first key (platform/key-ring.ts). */
+const GENERATED: Record<RotatingKey, string> = {
+  jwt: 'jwt_secret',
+  media: 'media_secret',
+  unsubscribe: 'unsubscribe_secret',
+  portal: 'portal_secret',
+  game: 'game_secret',
+};
+
 /**
  * The first key of a rotating ring (platform/key-ring.ts): `JWT_SECRET` when set, else the secret
- * generated once into `settings` (`jwt_secret`, `media_secret`). `rotate-keys` starts from it.
+ * generated once into `settings` (`jwt_secret`, `media_secret`, `unsubscribe_secret`, …). `rotate-keys`
+ * starts from it.
  */
 export function initialKey(db: Db, name: RotatingKey, config: Pick<Config, 'jwtSecret'>): Promise<string> {
-  return name === 'jwt' ? loadSecret(db, 'jwt_secret', config.jwtSecret) : loadSecret(db, 'media_secret');
+  return loadSecret(db, GENERATED[name], name === 'jwt' ? config.jwtSecret : undefined);
 }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { EmailNotifications } from '@yuanfen/contract';
+import { KeyRing } from './key-ring';
 
 /** A kind of mail a member may turn off: one of their e-mail choices (spec §3). */
 export type MailKind = keyof EmailNotifications;
@@ -13,34 +14,42 @@ export const MAIL_KINDS: readonly MailKind[] = [
 ];
 
 /**
- * One-click unsubscribe links (RFC 8058): `<member>.<kind>.<HMAC>` signed with a server secret shared by
+ * One-click unsubscribe links (RFC 8058): `<member>.<kind>.<HMAC>` signed with a server key shared by
  * every node, so a link works without signing in and cannot be made for another member or kind. A link
- * does not expire: it only ever turns one choice off, which the member can turn on again.
+ * does not expire: it only ever turns one choice off, which the member can turn on again. The key is a
+ * ring `rotate-keys unsubscribe` turns over (decision 67): after a rotation, links in mails already sent
+ * keep working for `KEY_ROTATION_GRACE_HOURS`, then are refused like forged ones.
  */
 export class UnsubscribeLinks {
-  constructor(
-    private readonly secret: string,
-    private readonly publicUrl: string,
-  ) {}
+  private readonly ring: KeyRing;
 
-  private signature(userId: number, kind: MailKind): string {
-    return createHmac('sha256', this.secret).update(`unsubscribe:${userId}:${kind}`).digest('base64url').slice(0, 32);
+  constructor(
+    secret: string | KeyRing,
+    private readonly publicUrl: string,
+  ) {
+    this.ring = typeof secret === 'string' ? KeyRing.fixed(secret) : secret;
+  }
+
+  private signature(secret: string, userId: number, kind: MailKind): string {
+    return createHmac('sha256', secret).update(`unsubscribe:${userId}:${kind}`).digest('base64url').slice(0, 32);
   }
 
   token(userId: number, kind: MailKind): string {
-    return `${userId}.${kind}.${this.signature(userId, kind)}`;
+    return `${userId}.${kind}.${this.signature(this.ring.current().secret, userId, kind)}`;
   }
 
   /** The member and the kind a token names, when its signature holds; undefined for anything else. */
-  verify(token: string): { userId: number; kind: MailKind } | undefined {
+  async verify(token: string): Promise<{ userId: number; kind: MailKind } | undefined> {
     const [id, kind, signature] = token.split('.');
     const userId = Number(id);
     if (!Number.isSafeInteger(userId) || userId <= 0 || !signature) return undefined;
     if (!MAIL_KINDS.includes(kind as MailKind)) return undefined;
-    const expected = Buffer.from(this.signature(userId, kind as MailKind));
     const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-    return { userId, kind: kind as MailKind };
+    const signed = await this.ring.verifiesAny((secret) => {
+      const expected = Buffer.from(this.signature(secret, userId, kind as MailKind));
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    });
+    return signed ? { userId, kind: kind as MailKind } : undefined;
   }
 
   url(userId: number, kind: MailKind): string {

@@ -10,6 +10,7 @@ import {
 } from '@yuanfen/contract';
 import type { Db } from '../../db/client';
 import { fail } from '../../platform/errors';
+import { KeyRing } from '../../platform/key-ring';
 import { hashToken } from '../../platform/tokens';
 import { accountRepo } from '../account/account.repo';
 import type { ClientInfo, SessionService } from '../account/session.service';
@@ -29,15 +30,19 @@ export class PortalService {
     private readonly d: {
       db: Db;
       sessions: SessionService;
-      /** The HMAC key (`platform/secrets.ts`, `portal_secret`). */
-      secret: string;
+      /** The HMAC key: the `portal` ring `rotate-keys` turns over (decision 67), or one fixed key. */
+      secret: string | KeyRing;
       publicUrl: string;
       now: () => Date;
     },
-  ) {}
+  ) {
+    this.ring = typeof d.secret === 'string' ? KeyRing.fixed(d.secret) : d.secret;
+  }
 
-  private sign(userId: number, key: string, ts: number, to: string): string {
-    return createHmac('sha256', this.d.secret).update(`${userId}.${key}.${ts}.${to}`).digest('base64url');
+  private readonly ring: KeyRing;
+
+  private sign(secret: string, userId: number, key: string, ts: number, to: string): string {
+    return createHmac('sha256', secret).update(`${userId}.${key}.${ts}.${to}`).digest('base64url');
   }
 
   async create(userId: number, to: PortalTarget): Promise<PortalKeyResponse> {
@@ -54,7 +59,7 @@ export class PortalService {
     const query = new URLSearchParams({
       key,
       ts: String(ts),
-      sign: this.sign(userId, key, ts, to),
+      sign: this.sign(this.ring.current().secret, userId, key, ts, to),
       to,
       uid: String(userId),
     });
@@ -67,9 +72,12 @@ export class PortalService {
    * member; a refusal uses nothing up, except that a valid key is spent by its one redemption.
    */
   async redeem(input: PortalRedeemBody, viewerId: number | null, client: ClientInfo): Promise<PortalSession> {
-    const expected = Buffer.from(this.sign(input.uid, input.key, input.ts, input.to));
     const given = Buffer.from(input.sign);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    const signed = await this.ring.verifiesAny((secret) => {
+      const expected = Buffer.from(this.sign(secret, input.uid, input.key, input.ts, input.to));
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    });
+    if (!signed) {
       throw refused(RefusalReason.PortalKeyInvalid, 'This recharge link is not valid');
     }
     const keyHash = hashToken(input.key);

@@ -54,7 +54,7 @@ export class GameService {
   async score(userId: number, body: GameScoreBody): Promise<GameResult> {
     await this.d.limiter.consume('gameScoresPerMember', `member:${userId}`);
     const { round_id: roundId, score, sig, ts } = body;
-    if (!Number.isSafeInteger(ts) || !this.d.signer.verify(userId, roundId, ts, sig)) {
+    if (!Number.isSafeInteger(ts) || !(await this.d.signer.verify(userId, roundId, ts, sig))) {
       throw fail.forbidden('This round was not issued to you', RefusalReason.GameSignatureInvalid);
     }
     const now = this.d.now();

@@ -132,7 +132,7 @@ export class MailService implements Receipts {
 
   /** What an unsubscribe link names: the member's address, language and the kind; 400 for a forged link. */
   async unsubscribeTarget(token: string) {
-    const named = this.deps.links.verify(token);
+    const named = await this.deps.links.verify(token);
     const to = named ? await this.deps.recipient()(named.userId) : null;
     if (!named || !to) throw invalidLink();
     return { ...named, email: to.email ?? '', language: firstSpoken([to.language], 'en'), on: to.choices[named.kind] };

@@ -301,9 +301,15 @@ export class HumanTranslationService {
     authorize(memberActor(userId), translationPolicy.report, await translationRepo.request(this.deps.db, requestId));
   }
 
-  /** Makes a member a translator of the given pairs (operators; the CLI), or ends the role. */
+  /**
+   * Makes a member a translator of the given pairs (the development route, tests), or ends the role; the
+   * jobs they took in a pair they lose go back to the queue (decision 67).
+   */
   async setTranslator(userId: number, pairs: string[], active = true): Promise<void> {
-    await saveTranslatorRole(this.deps.db, userId, active ? { active, pairs } : { active, pairs });
+    const { released } = await this.deps.db.transaction((tx) =>
+      saveTranslatorRole(tx, userId, active ? { active, pairs } : { active, pairs }, this.deps.now()),
+    );
+    for (const row of released) await this.announceReleased(row, userId);
   }
 
   /**

@@ -340,6 +340,19 @@ export const translationRepo = {
         )
         .returning()
     )[0],
+  /** The jobs a translator has taken and not delivered, before their deadline (past it, the expiry job owns them). */
+  takenBy: (db: DbOrTx, translatorId: number, at: Date) =>
+    db
+      .select()
+      .from(translationRequests)
+      .where(
+        and(
+          eq(translationRequests.translator_id, translatorId),
+          eq(translationRequests.status, 'claimed'),
+          gt(translationRequests.deadline_at, at),
+        ),
+      )
+      .orderBy(asc(translationRequests.id)),
   /** Quality reports by state: open, upheld (`reviewed`) or dismissed; oldest open first. */
   qualityReports: (db: DbOrTx, status: string, limit: number, offset: number) =>
     db

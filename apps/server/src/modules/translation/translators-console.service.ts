@@ -35,7 +35,7 @@ import type { NotificationService } from '../notification/notification.service';
 import { reportRepo } from '../report/report.repo';
 import type { HumanTranslationService } from './human.service';
 import { translationRepo, type TranslationRequestRow } from './translation.repo';
-import { saveTranslatorRole } from './translator-role';
+import { saveTranslatorRoleAudited } from './translator-role';
 
 export interface TranslatorsConsoleDeps {
   db: Db;
@@ -114,30 +114,28 @@ export class TranslatorsConsoleService {
     };
   }
 
-  /** `PUT admin/translators/{member}`: grant, change pairs or revoke, with its audit entry. */
+  /**
+   * `PUT admin/translators/{member}`: grant, change pairs or revoke, with its audit entry; the jobs the member
+   * took in a pair they lose go back to the queue and are announced as a release is (decision 67).
+   */
   async save(op: Operator, userId: number, body: AdminTranslatorBody): Promise<AdminTranslator> {
     authorize(op.actor, adminPolicy['translators.write'], undefined);
     const [target] = await adminRepo.members(this.d.db, [userId]);
     if (!target) throw fail.notFound('No such member');
     if (!body.active && !(await translationRepo.translator(this.d.db, userId))) throw fail.notFound('Not a translator');
-    await this.d.db.transaction(async (tx) => {
+    const released = await this.d.db.transaction(async (tx) => {
       const change = body.active
         ? { active: true as const, pairs: body.pairs ?? [] }
         : body.pairs
           ? { active: false as const, pairs: body.pairs }
           : { active: false as const };
-      const { before, after } = await saveTranslatorRole(tx, userId, change);
-      const action = !after.active ? 'translators.revoke' : before?.active ? 'translators.pairs' : 'translators.grant';
-      await recordAudit(tx, {
+      const { released } = await saveTranslatorRoleAudited(tx, userId, change, this.d.now(), {
         actorId: op.actor.id,
-        action,
-        target: `user:${userId}`,
-        before: before ? { active: before.active, pairs: before.pairs } : null,
-        after: { active: after.active, pairs: after.pairs },
-        reason: null,
         ip: op.ip,
       });
+      return released;
     });
+    for (const row of released) await this.d.human.announceReleased(row, userId);
     const [row] = await translationRepo.translatorsPage(this.d.db, { state: 'all', userId }, 1, 0);
     return presentTranslator(row!);
   }

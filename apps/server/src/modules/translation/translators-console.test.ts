@@ -47,6 +47,12 @@ async function askedJob() {
 const grant = (op: Member, id: number, body: object) => c.put(`/v1/admin/translators/${id}`, body, op.auth);
 const claim = (m: Member, id: number) => c.post(`/v1/translation_requests/${id}/claim`, {}, m.auth);
 const answer = (m: Member, id: number, content: string) => c.post('/v1/answer', { id, content }, m.auth);
+const auditEntries = async (target: string) => {
+  const admin = await signUpOperator(app(), ['admin']);
+  return (await c.get(`/v1/admin/audit?target=${encodeURIComponent(target)}`, admin.auth)).json<{
+    data: { action: string; actor_id: number; after: Record<string, unknown> | null }[];
+  }>().data;
+};
 const audit = async (target: string) => {
   const admin = await signUpOperator(app(), ['admin']);
   return (await c.get(`/v1/admin/audit?target=${encodeURIComponent(target)}`, admin.auth)).json<{
@@ -151,6 +157,73 @@ describe('appointing translators', () => {
     expect((await grant(manager, 2147483647, { active: true, pairs: ['de-ja'] })).statusCode).toBe(404);
     expect((await grant(manager, member.id, { active: false })).statusCode).toBe(404);
     expect((await c.get('/v1/translators/me', member.auth)).json()).toEqual({ translator: false, pairs: [] });
+  });
+});
+
+describe('a translator losing a pair', () => {
+  const JAPANESE = 'ケイコです。週末は大阪の山へハイキングに行きました。とても楽しかったです。';
+  /** A Japanese member's message to a German member with gold, and the German member's paid request. */
+  async function askedIntoGerman() {
+    const [aiko, lena] = [await speaker(app(), 'ja'), await speaker(app(), 'de')];
+    await makeVip(app(), aiko);
+    await fund(app(), lena.id, 20);
+    const message = await c.message(aiko, lena.id, JAPANESE);
+    return { lena, asked: await c.asked(lena, 'message', message.id) };
+  }
+  const progress = async (asker: Member, itemId: number) =>
+    (await c.get(`/v1/progress?type=message&id=${itemId}`, asker.auth)).json<{ request: { status: string } }>().request
+      .status;
+
+  it('puts the job they took in the pair back in the queue at once, as a release does; the other pair stays theirs', async () => {
+    const { asked, keiko } = await askedJob();
+    const { asked: other, lena } = await askedIntoGerman();
+    expect(other).toMatchObject({ source: 'ja', target: 'de' });
+    const yuki = await appointed(['de-ja', 'ja-de']);
+    const mio = await appointed(['de-ja']);
+    expect((await claim(yuki, asked.id)).statusCode).toBe(200);
+    expect((await claim(yuki, other.id)).statusCode).toBe(200);
+
+    const events = recordEvents(app());
+    const changed = await grant(manager, yuki.id, { active: true, pairs: ['ja-de'] });
+    expect(changed.json<AdminTranslator>()).toMatchObject({ pairs: ['ja-de'], active: true, open_jobs: 1 });
+    // The asker reads "asked" again, Mio (of the pair) sees it open, Yuki sees it leave their work.
+    expect(await progress(keiko, asked.item_id)).toBe('open');
+    const [asker] = await events.waitFor(keiko.id, 'translation');
+    expect(asker!.payload).toMatchObject({ translate_status: 'pending', request: { id: asked.id, status: 'open' } });
+    const [news] = await events.waitFor(mio.id, 'ask');
+    expect(news!.payload as AskEvent).toMatchObject({ kind: 'new', task: { id: asked.id, can: { claim: true } } });
+    const [gone] = await events.waitFor(yuki.id, 'ask');
+    expect(gone!.payload as AskEvent).toMatchObject({ kind: 'expired', task: { id: asked.id } });
+    // The job in the pair Yuki keeps is still theirs.
+    expect(await progress(lena, other.item_id)).toBe('claimed');
+    expect(events.matching(lena.id, 'translation')).toEqual([]);
+
+    expect((await answer(yuki, asked.id, 'こんにちは')).statusCode).toBe(403);
+    expect((await claim(mio, asked.id)).statusCode).toBe(200);
+    expect((await answer(mio, asked.id, 'こんにちは、ケイコ')).statusCode).toBe(200);
+    expect((await answer(yuki, other.id, 'Hallo, hier ist Keiko.')).statusCode).toBe(200);
+    const [entry] = (await auditEntries(`user:${yuki.id}`)).filter((e) => e.action === 'translators.pairs');
+    expect(entry!.after).toMatchObject({ pairs: ['ja-de'], released: [asked.id] });
+    events.stop();
+  });
+
+  it('revoked, every job they took goes back to the queue and another translator can take it', async () => {
+    const { asked, keiko } = await askedJob();
+    const yuki = await appointed(['de-ja']);
+    const mio = await appointed(['de-ja']);
+    expect((await claim(yuki, asked.id)).statusCode).toBe(200);
+    const events = recordEvents(app());
+    expect((await grant(manager, yuki.id, { active: false })).statusCode).toBe(200);
+    expect(await progress(keiko, asked.item_id)).toBe('open');
+    expect((await events.waitFor(mio.id, 'ask')).map((e) => (e.payload as AskEvent).kind)).toEqual(['new']);
+    expect((await events.waitFor(yuki.id, 'ask')).map((e) => (e.payload as AskEvent).kind)).toEqual(['expired']);
+    const jobs = (await c.get('/v1/admin/translators/jobs?state=open', manager.auth)).json<AdminTranslationJobPage>();
+    expect(jobs.data.find((j) => j.id === asked.id)).toMatchObject({ state: 'open', translator: null });
+    expect((await claim(mio, asked.id)).statusCode).toBe(200);
+    const [entry] = await auditEntries(`user:${yuki.id}`);
+    expect(entry).toMatchObject({ action: 'translators.revoke', actor_id: manager.id });
+    expect(entry!.after).toMatchObject({ active: false, released: [asked.id] });
+    events.stop();
   });
 });
 
