@@ -151,11 +151,18 @@ async function operatorTextSetting(db: Db, name: OperatorTextSettingName, value?
 }
 
 /**
+ * The least time an unsubscribe link keeps working after its key is rotated out, whatever
+ * `KEY_ROTATION_GRACE_HOURS` says: a mail's opt-out must work for at least 30 days after it was sent
+ * (CAN-SPAM, 15 U.S.C. 7704(a)(3)), and the links in mails carry no expiry of their own.
+ */
+export const UNSUBSCRIBE_MIN_GRACE_MS = 30 * 24 * 3_600_000;
+
+/**
  * `rotate-keys [jwt|media|unsubscribe|portal|game|all]`: a new signing key for access tokens, media URLs,
  * unsubscribe links, recharge-portal links or game rounds, or all of them (the default). New ones are
  * signed with it at once (a running node re-reads its keys within 30 s, at once for a token or link
  * signed with a key it does not know); those signed with the previous key keep working for
- * `KEY_ROTATION_GRACE_HOURS`, then are refused. Audited with no actor and the reason `cli` (no key in it).
+ * `KEY_ROTATION_GRACE_HOURS` (unsubscribe links at least 30 days), then are refused. Audited with no actor and the reason `cli` (no key in it).
  */
 export async function rotateKeys(
   db: Db,
@@ -168,7 +175,8 @@ export async function rotateKeys(
   const names = which === 'all' ? [...ROTATING_KEYS] : [which as RotatingKey];
   const lines: string[] = [];
   for (const name of names) {
-    const { id, previousUntil } = await rotateKey(db, name, await initialKey(db, name, config), config.keyGraceMs, now);
+    const grace = name === 'unsubscribe' ? Math.max(config.keyGraceMs, UNSUBSCRIBE_MIN_GRACE_MS) : config.keyGraceMs;
+    const { id, previousUntil } = await rotateKey(db, name, await initialKey(db, name, config), grace, now);
     await db.transaction((tx) =>
       recordAudit(tx, {
         actorId: null,
