@@ -339,10 +339,11 @@ export class ProfileService {
     before: { hi_content: string | null; hi_photo: string | null },
     values: Partial<NewUser>,
   ) {
-    const text = values.hi_content !== undefined && (values.hi_content ?? '') !== (before.hi_content ?? '');
-    const photo = values.hi_photo !== undefined && values.hi_photo !== before.hi_photo;
-    const holds =
-      (values.hi_content ?? before.hi_content ?? '') !== '' || (values.hi_photo ?? before.hi_photo) !== null;
+    const textAfter = values.hi_content !== undefined ? values.hi_content : before.hi_content;
+    const photoAfter = values.hi_photo !== undefined ? values.hi_photo : before.hi_photo;
+    const text = (textAfter ?? '') !== (before.hi_content ?? '');
+    const photo = photoAfter !== before.hi_photo;
+    const holds = (textAfter ?? '') !== '' || photoAfter !== null;
     if (!(text || photo) || !holds) return profileRepo.update(this.db, userId, values);
     return this.db.transaction(async (tx) => {
       const after = await profileRepo.update(tx, userId, values);
