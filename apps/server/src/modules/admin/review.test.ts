@@ -179,6 +179,19 @@ describe('the say-hi templates queue', () => {
     expect((await http().put(`/v1/admin/say-hi/${anna.id}`, approve, moderator.auth)).statusCode).toBe(409);
   });
 
+  it('exports both queues as CSV with the filters on screen', async () => {
+    const anna = await signUp(t.app);
+    await setTemplate(anna, { hi_content: 'Hello, "friend"' });
+    const photo = await uploadPhoto(t.app, anna, { type: 'album', folder: 'public' }, await writing('SUN'));
+    const sayHi = await http().get('/v1/admin/say-hi/export.csv?holds=text', moderator.auth);
+    expect(sayHi.statusCode, sayHi.body).toBe(200);
+    expect(sayHi.headers['content-type']).toContain('text/csv');
+    expect(sayHi.body).toContain('member.id,member.name,text,photo,changed_at,sent');
+    expect(sayHi.body).toContain(`${anna.id},${anna.name},"Hello, ""friend""",`);
+    const photos = await http().get('/v1/admin/photo-flags/export.csv?status=open', moderator.auth);
+    expect(photos.body).toContain(`${photo.id},${anna.id},${anna.name},album,public,SUN,open`);
+  });
+
   it('counts waiting templates and flagged photos in the dashboard', async () => {
     const before = (await http().get('/v1/admin/dashboard', moderator.auth)).json<AdminDashboard>().queues;
     const anna = await signUp(t.app);
