@@ -154,6 +154,7 @@ export default defineConfig({
           'translators-admin@e2e.yuanfen.test',
           'money-admin@example.com',
           'catalogue-admin@example.com',
+          'review-admin@example.com',
         ].join(','),
         // A separate build (vite build --outDir …) lets two people run journeys side by side.
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),

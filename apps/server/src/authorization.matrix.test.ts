@@ -14,7 +14,7 @@ import { enableTwoFactor, grantRoles } from './modules/admin/admin.test-helpers'
 import { seedProducts } from './seed/mall';
 import { verifyEmail } from './modules/chat/chat.test-helpers';
 import { befriend, graphApi, makeVip } from './modules/relations/relations.test-helpers';
-import { uploadPhoto } from './modules/uploads/uploads.test-helpers';
+import { uploadPhoto, writing } from './modules/uploads/uploads.test-helpers';
 import { sendSelfie } from './modules/verification/verification.test-helpers';
 import { api } from './test/account-helpers';
 import { signUp, type Member } from './test/factories';
@@ -122,8 +122,23 @@ beforeAll(async () => {
   const ticket = await graph.post('/v1/support', { category: 'account', content: 'I cannot log in' }, as.owner.auth);
   expect(ticket.statusCode, ticket.body).toBe(200);
 
+  expect((await graph.updateProfile(as.stranger, { hi_content: 'Hello there' })).statusCode).toBe(200);
+  const sayHi = await graph.get('/v1/admin/say-hi', as.admin.auth);
+  const template = sayHi.json<{ data: { member: { id: number }; changed_at: string }[] }>().data;
+  // The text check (off for the rest of the world) flags a photo with one short word for review.
+  await t.app.services.operator.set('photoTextCheck', 1);
+  const flagged = await uploadPhoto(t.app, as.stranger, { type: 'album', folder: 'private' }, await writing('SUN'));
+  await t.app.services.operator.set('photoTextCheck', 0);
+  const flags = await graph.get('/v1/admin/photo-flags', as.admin.auth);
+  expect(
+    flags.json<{ data: { id: number }[] }>().data.map((f) => f.id),
+    flags.body,
+  ).toContain(flagged.id);
+
   w = {
     report: reported.json<{ id: number }>().id,
+    sayHi: template.find((x) => x.member.id === as.stranger.id)!.changed_at,
+    flaggedPhoto: flagged.id,
     verification: verification!.id,
     ticket: ticket.json<{ id: number }>().id,
     as,

@@ -57,6 +57,9 @@ export interface World {
   verification: number;
   /** Olga's open support ticket (category account), without replies. */
   ticket: number;
+  /** The stranger's say-hi template waiting for review (its version), and his photo the text check flagged. */
+  sayHi: string;
+  flaggedPhoto: number;
 }
 
 interface Call {

@@ -11,6 +11,8 @@ import { SettingsService } from './modules/catalogue/settings.service';
 import { AffiliateService } from './modules/affiliate/affiliate.service';
 import { PortalService } from './modules/affiliate/portal.service';
 import { ModerationService } from './modules/admin/moderation.service';
+import { PhotoReviewService } from './modules/admin/photo-review.service';
+import { SayHiReviewService } from './modules/admin/say-hi-review.service';
 import { SecretBox } from './modules/admin/secret-box';
 import { TwoFactorService } from './modules/admin/two-factor.service';
 import { CodeService } from './modules/account/codes.service';
@@ -242,6 +244,8 @@ export async function createServices(input: AppDeps) {
   const admin = new AdminService({ db, sessions, ledger, vip, twoFactor, bus: deps.bus, mailer });
   const moneyConsole = new MoneyConsoleService({ db, now });
   const moderation = new ModerationService({ db, sessions, notifications, contact, photos: uploads.presenter, now });
+  const sayHiReview = new SayHiReviewService({ db, storage, notifications, now });
+  const photoReview = new PhotoReviewService({ db, storage, photos: uploads.presenter, notifications, now });
   const translators = new TranslatorsConsoleService({
     db,
     ledger,
@@ -337,6 +341,8 @@ export async function createServices(input: AppDeps) {
     admin,
     moneyConsole,
     moderation,
+    sayHiReview,
+    photoReview,
     verifications,
     support,
     withdraw,

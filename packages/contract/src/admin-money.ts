@@ -41,6 +41,8 @@ export const AdminDashboard = z.object({
     verifications: z.number().int(),
     withdrawals: z.number().int(),
     support: z.number().int(),
+    say_hi: z.number().int(),
+    photo_flags: z.number().int(),
   }),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;

@@ -72,6 +72,14 @@ export const ADMIN_PERMISSIONS = [
   'catalogue.write',
   /** Read and change the operator settings: prices, limits, commissions, clearing period (decision 59). */
   'settings.write',
+  /** Read the say-hi templates waiting for review (docs/decisions.md 66). */
+  'sayHi.read',
+  /** Approve a say-hi template, or remove its text or picture. */
+  'sayHi.decide',
+  /** Read the photos the text check flagged as borderline. */
+  'photoFlags.read',
+  /** Keep a flagged photo or remove it. */
+  'photoFlags.decide',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

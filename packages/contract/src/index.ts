@@ -44,6 +44,8 @@ export * from './translation';
 export * from './translation.constants';
 export * from './translators';
 export * from './translators.constants';
+export * from './review';
+export * from './review.constants';
 export * from './verification';
 export * from './verification.constants';
 export * from './support';

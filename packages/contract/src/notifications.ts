@@ -26,6 +26,7 @@ export const NOTIFICATION_TYPES = [
   'comment',
   'reaction',
   'warning',
+  'removal',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -57,6 +58,10 @@ export const NotificationData = z.object({
    */
   kind: z.string().optional(),
   category: z.string().optional(),
+  /*
+   * A `removal` notification: an operator removed the member's `kind` (`REMOVAL_KINDS`: say_hi, photo) for
+   * `category` (`REMOVAL_CATEGORIES`), in the same two fields.
+   */
 });
 export type NotificationData = z.infer<typeof NotificationData>;
 

@@ -59,6 +59,14 @@ export const Api: RouteMap<typeof Endpoints> = {
     translatorPay: { method: 'GET', path: '/admin/translators/pay/export.csv' },
     gifts: { method: 'GET', path: '/admin/gifts/export.csv' },
     products: { method: 'GET', path: '/admin/products/export.csv' },
+    sayHi: { method: 'GET', path: '/admin/say-hi/export.csv' },
+    photoFlags: { method: 'GET', path: '/admin/photo-flags/export.csv' },
+  },
+  adminReview: {
+    sayHi: { method: 'GET', path: '/admin/say-hi' },
+    decideSayHi: { method: 'PUT', path: '/admin/say-hi/:id' },
+    photoFlags: { method: 'GET', path: '/admin/photo-flags' },
+    decidePhotoFlag: { method: 'PUT', path: '/admin/photo-flags/:id' },
   },
   announcements: {
     latest: { method: 'GET', path: '/announcements/latest' },

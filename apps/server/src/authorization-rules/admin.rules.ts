@@ -26,6 +26,16 @@ export function adminAuthorizationRules({ app, world, http }: RulesContext): Rec
     expect(res.json(), res.body).toMatchObject({ status: 'pending' });
   };
   /** Only the admin and support operators replied to Olga's ticket or changed its status. */
+  const sayHiStillWaiting = async () => {
+    const res = await http().get('/v1/admin/say-hi', world().as.admin.auth);
+    const mine = res.json<{ data: { member: { id: number }; text: string | null }[] }>().data;
+    expect(mine.find((x) => x.member.id === world().as.stranger.id)?.text, res.body).toBe('Hello there');
+  };
+  const photoStillFlagged = async () => {
+    const res = await http().get('/v1/admin/photo-flags', world().as.admin.auth);
+    const open = res.json<{ data: { id: number; url: string | null }[] }>().data;
+    expect(open.find((x) => x.id === world().flaggedPhoto)?.url, res.body).toBeTruthy();
+  };
   const ticketUntouched = async () => {
     const allowed = [world().as.admin.id, world().as.support.id];
     const admin = world().as.admin.auth;
@@ -188,6 +198,11 @@ export function adminAuthorizationRules({ app, world, http }: RulesContext): Rec
       'admin',
       'moderator',
     ]),
+    'GET /v1/admin/say-hi/export.csv': csv('the say-hi queue', '/v1/admin/say-hi/export.csv', ['admin', 'moderator']),
+    'GET /v1/admin/photo-flags/export.csv': csv('the photo review queue', '/v1/admin/photo-flags/export.csv', [
+      'admin',
+      'moderator',
+    ]),
     'GET /v1/admin/support/export.csv': csv('the support queue', '/v1/admin/support/export.csv', ['admin', 'support']),
     'GET /v1/admin/reports': one({
       what: 'the report queue',
@@ -212,6 +227,38 @@ export function adminAuthorizationRules({ app, world, http }: RulesContext): Rec
       may: ['admin', 'moderator'],
       tried: allBut('admin', 'moderator'),
       intact: selfieStillPending,
+    }),
+    'GET /v1/admin/say-hi': one({
+      what: 'the say-hi templates waiting for review',
+      call: () => ({ method: 'GET', url: '/v1/admin/say-hi' }),
+      may: ['admin', 'moderator'],
+    }),
+    'PUT /v1/admin/say-hi/{id}': one({
+      what: "removing the text of the stranger's say-hi template",
+      call: (w) => ({
+        method: 'PUT',
+        url: `/v1/admin/say-hi/${w.as.stranger.id}`,
+        body: { action: 'remove', changed_at: w.sayHi, remove: ['text'], category: 'spam' },
+      }),
+      may: ['admin', 'moderator'],
+      tried: allBut('admin', 'moderator'),
+      intact: sayHiStillWaiting,
+    }),
+    'GET /v1/admin/photo-flags': one({
+      what: 'the photos the text check flagged',
+      call: () => ({ method: 'GET', url: '/v1/admin/photo-flags' }),
+      may: ['admin', 'moderator'],
+    }),
+    'PUT /v1/admin/photo-flags/{id}': one({
+      what: "removing the stranger's flagged photo",
+      call: (w) => ({
+        method: 'PUT',
+        url: `/v1/admin/photo-flags/${w.flaggedPhoto}`,
+        body: { action: 'remove', category: 'contact' },
+      }),
+      may: ['admin', 'moderator'],
+      tried: allBut('admin', 'moderator'),
+      intact: photoStillFlagged,
     }),
     'GET /v1/admin/withdrawals': one({
       what: 'the withdrawal queue',

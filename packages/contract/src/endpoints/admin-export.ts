@@ -3,6 +3,7 @@ import { AdminReportsQuery, AdminUsersQuery, AuditQuery } from '../admin';
 import { AdminOrdersQuery, AdminRefundsQuery } from '../admin-money';
 import { endpoint } from '../endpoint';
 import { PageQuery } from '../pagination';
+import { AdminPhotoFlagsQuery, AdminSayHiQuery } from '../review';
 import { AdminSupportQuery } from '../support';
 import {
   AdminQualityReportsQuery,
@@ -37,4 +38,6 @@ export const adminExport = {
   translatorPay: csvExport('/admin/translators/pay/export.csv', AdminTranslatorPayQuery),
   gifts: csvExport('/admin/gifts/export.csv', PageQuery),
   products: csvExport('/admin/products/export.csv', PageQuery),
+  sayHi: csvExport('/admin/say-hi/export.csv', AdminSayHiQuery),
+  photoFlags: csvExport('/admin/photo-flags/export.csv', AdminPhotoFlagsQuery),
 };

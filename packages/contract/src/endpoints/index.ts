@@ -4,6 +4,7 @@ import { affiliate, portal } from './affiliate';
 import { admin } from './admin';
 import { adminMoney } from './admin-money';
 import { adminExport } from './admin-export';
+import { adminReview } from './admin-review';
 import { announcements } from './announcements';
 import { catalogue } from './catalogue';
 import { chat } from './chat';
@@ -39,6 +40,7 @@ export const Api = {
   admin,
   adminMoney,
   adminExport,
+  adminReview,
   announcements,
   affiliate,
   catalogue,

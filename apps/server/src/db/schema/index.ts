@@ -12,3 +12,4 @@ export * from './mall';
 export * from './admin';
 export * from './partners';
 export * from './support';
+export * from './review';

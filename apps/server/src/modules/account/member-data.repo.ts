@@ -165,6 +165,7 @@ export const memberDataRepo = {
       sql`delete from feed_comments where user_id = ${id}`,
       sql`delete from feeds where user_id = ${id}`,
       sql`delete from uploads where user_id = ${id}`,
+      sql`delete from say_hi_reviews where user_id = ${id}`,
       sql`delete from likes where user_id = ${id} or target_id = ${id}`,
       sql`delete from like_notices where user_id = ${id} or target_id = ${id}`,
       sql`delete from visits where user_id = ${id} or target_id = ${id}`,

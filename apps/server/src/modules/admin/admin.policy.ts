@@ -21,7 +21,8 @@ const permission = (name: AdminPermission, ...roles: OperatorRole[]) =>
  * e-mail, only the admin resets an operator's two-factor sign-in (decision 61); every operator role but the
  * translator-manager reads the dashboard, and finance reads payment orders, refunds and whole ledgers
  * (decisions 56, 57); the translator-manager appoints translators, watches their queue, decides quality
- * reports of human translations and reads translators' pay (decision 64). Services `authorize` once at
+ * reports of human translations and reads translators' pay (decision 64); moderators review say-hi
+ * templates and the photos the text check flagged (decision 66). Services `authorize` once at
  * the top of each call.
  */
 export const adminPolicy = {
@@ -54,6 +55,10 @@ export const adminPolicy = {
   'ledger.read': permission('ledger.read', 'finance'),
   'catalogue.write': permission('catalogue.write'),
   'settings.write': permission('settings.write'),
+  'sayHi.read': permission('sayHi.read', 'moderator'),
+  'sayHi.decide': permission('sayHi.decide', 'moderator'),
+  'photoFlags.read': permission('photoFlags.read', 'moderator'),
+  'photoFlags.decide': permission('photoFlags.decide', 'moderator'),
 } satisfies Record<AdminPermission, Action<void>>;
 
 /** The permissions an operator holds, for `GET admin/me` (the console shows only those sections). */

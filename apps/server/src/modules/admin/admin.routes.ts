@@ -15,7 +15,7 @@ const idempotencyKey = (req: FastifyRequest) => {
  * and the 2FA setup itself (`before2fa`). Other modules' console routes (support) use them too.
  */
 export async function adminRoutes(app: FastifyInstance) {
-  const { admin, moderation, twoFactor, verifications, withdraw } = app.services;
+  const { admin, moderation, twoFactor, verifications, withdraw, sayHiReview, photoReview } = app.services;
 
   const { before2fa, gated } = operatorGates(app);
 
@@ -42,6 +42,15 @@ export async function adminRoutes(app: FastifyInstance) {
     app,
     Api.admin.decideVerification,
     (req) => verifications.decide(operatorOf(req), req.params.id, req.body),
+    gated,
+  );
+  route(app, Api.adminReview.sayHi, (req) => sayHiReview.list(operatorOf(req), req.query), gated);
+  route(app, Api.adminReview.decideSayHi, (req) => sayHiReview.decide(operatorOf(req), req.params.id, req.body), gated);
+  route(app, Api.adminReview.photoFlags, (req) => photoReview.list(operatorOf(req), req.query), gated);
+  route(
+    app,
+    Api.adminReview.decidePhotoFlag,
+    (req) => photoReview.decide(operatorOf(req), req.params.id, req.body),
     gated,
   );
   route(app, Api.admin.audit, (req) => admin.audit(operatorOf(req), req.query), gated);

@@ -9,7 +9,18 @@ import { operatorGates } from './operator-gates';
  * endpoint in the contract's `adminExport`).
  */
 export async function exportRoutes(app: FastifyInstance) {
-  const { admin, moderation, verifications, withdraw, support, moneyConsole, translators, catalogue } = app.services;
+  const {
+    admin,
+    moderation,
+    verifications,
+    withdraw,
+    support,
+    moneyConsole,
+    translators,
+    catalogue,
+    sayHiReview,
+    photoReview,
+  } = app.services;
   const { gated } = operatorGates(app);
   const csv = <E extends EndpointDef, Row>(endpoint: E, list: CsvList<E, Row>) =>
     csvExportRoute(app, endpoint, list, gated);
@@ -201,5 +212,15 @@ export async function exportRoutes(app: FastifyInstance) {
     name: 'products',
     page: (op, q) => catalogue.products(op, q.page),
     columns: ['id', 'category', 'price', 'flower', ...names, 'src', 'active', 'created_at'],
+  });
+  csv(Api.adminExport.sayHi, {
+    name: 'say-hi',
+    page: (op, q) => sayHiReview.list(op, q),
+    columns: [...who, 'text', 'photo', 'changed_at', 'sent'],
+  });
+  csv(Api.adminExport.photoFlags, {
+    name: 'photo-flags',
+    page: (op, q) => photoReview.list(op, q),
+    columns: ['id', ...who, 'type', 'folder', 'words', 'status', 'category', 'decided_by', 'decided_at', 'created_at'],
   });
 }

@@ -8,8 +8,10 @@ import {
   mallOrders,
   messages,
   paymentOrders,
+  photoFlags,
   refreshTokens,
   reports,
+  sayHiReviews,
   supportTickets,
   users,
   verifications,
@@ -144,6 +146,11 @@ export const moneyConsoleRepo = {
         verifications: count(sql`${verifications} where ${verifications.status} = 'pending'`),
         withdrawals: count(sql`${withdrawals} where ${withdrawals.status} in ('pending', 'approved')`),
         support: count(sql`${supportTickets} where ${supportTickets.status} = 'open'`),
+        say_hi: count(
+          sql`${sayHiReviews} join ${users} on ${users.id} = ${sayHiReviews.user_id} where ${sayHiReviews.reviewed_at}
+            is null and (coalesce(${users.hi_content}, '') <> '' or ${users.hi_photo} is not null)`,
+        ),
+        photo_flags: count(sql`${photoFlags} where ${photoFlags.status} = 'open'`),
       })
       .from(sql`(select 1) as one`);
     return {
@@ -151,6 +158,8 @@ export const moneyConsoleRepo = {
       verifications: Number(row!.verifications),
       withdrawals: Number(row!.withdrawals),
       support: Number(row!.support),
+      say_hi: Number(row!.say_hi),
+      photo_flags: Number(row!.photo_flags),
     };
   },
 

@@ -121,7 +121,7 @@ describe('GET admin/dashboard', () => {
     expect(d.revenue[0]!.cents[earlyDay]).toBe(700);
     expect(recent(d.refund_units)).toBe(10);
     expect(sum(d.refunds)).toBe(1);
-    expect(d.queues).toEqual({ reports: 1, verifications: 0, withdrawals: 0, support: 0 });
+    expect(d.queues).toEqual({ reports: 1, verifications: 0, withdrawals: 0, support: 0, say_hi: 0, photo_flags: 0 });
   });
 
   it('is read by admin, moderators, support and finance, and listed in their permissions', async () => {

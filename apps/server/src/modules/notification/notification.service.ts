@@ -26,12 +26,12 @@ export type MailRecipient = (
 
 /**
  * The notifications that may also come by e-mail (mall orders, report, selfie and withdrawal decisions,
- * moderators' warnings, comments and reactions do not: the
+ * moderators' warnings and removals, comments and reactions do not: the
  * bell and the counter tell; support replies are mailed by the support module, with the reply).
  */
 type MailedType = Exclude<
   NotificationType,
-  'order' | 'report' | 'verification' | 'support' | 'withdraw' | 'comment' | 'reaction' | 'warning'
+  'order' | 'report' | 'verification' | 'support' | 'withdraw' | 'comment' | 'reaction' | 'warning' | 'removal'
 >;
 
 /** Which e-mail choice lets each notification through. */

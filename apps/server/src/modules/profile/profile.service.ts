@@ -19,6 +19,7 @@ import type { ProfileViewer } from './privacy';
 import { viewerReadingOwnVip } from './privacy.repo';
 import { hiddenProfile, memberNotFound, profilePolicy } from './profile.policy';
 import { noRelation, presentCard, presentProfile, vipOf, type RelationFlags } from './profile.presenter';
+import { sayHiReviewRepo } from './say-hi-review.repo';
 import { profileRepo, type CardRow } from './profile.repo';
 
 /** What profiles need of the social graph (the relations module). */
@@ -318,7 +319,7 @@ export class ProfileService {
         ? storedLang(detectLanguage(biography, values.language ?? before.language))
         : null;
     }
-    const after = Object.keys(values).length ? await profileRepo.update(this.db, userId, values) : before;
+    const after = Object.keys(values).length ? await this.save(userId, before, values) : before;
     if (!after) throw fail.unauthorized();
 
     if (after.online_status !== before.online_status) await this.presence.current?.statusChanged(userId);
@@ -327,6 +328,28 @@ export class ProfileService {
       await this.bus.publish({ to: userId, event: 'refresh', payload: { scope: 'feeds' } });
     }
     return this.sessions.me(after);
+  }
+
+  /**
+   * Writes the changes; a say-hi template whose text or picture changed (and still holds one) goes back to
+   * the console's review queue in the same transaction (docs/decisions.md 66).
+   */
+  private save(
+    userId: number,
+    before: { hi_content: string | null; hi_photo: string | null },
+    values: Partial<NewUser>,
+  ) {
+    const textAfter = values.hi_content !== undefined ? values.hi_content : before.hi_content;
+    const photoAfter = values.hi_photo !== undefined ? values.hi_photo : before.hi_photo;
+    const text = (textAfter ?? '') !== (before.hi_content ?? '');
+    const photo = photoAfter !== before.hi_photo;
+    const holds = (textAfter ?? '') !== '' || photoAfter !== null;
+    if (!(text || photo) || !holds) return profileRepo.update(this.db, userId, values);
+    return this.db.transaction(async (tx) => {
+      const after = await profileRepo.update(tx, userId, values);
+      await sayHiReviewRepo.changed(tx, userId, this.now());
+      return after;
+    });
   }
 
   private async onlineOf(ids: number[]): Promise<Set<number>> {

@@ -1,9 +1,9 @@
 import { PHOTO_HAS_TEXT_MESSAGE } from '@yuanfen/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { uploads } from '../../db/schema';
+import { photoFlags, uploads } from '../../db/schema';
 import { members } from '../relations/relations.test-helpers';
-import { holdsText, type OcrPage } from './text-detection';
+import { holdsText, MAYBE_RULE, readText, TEXT_RULE, type OcrPage } from './text-detection';
 import { scenery, upload, writing } from './uploads.test-helpers';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -48,6 +48,34 @@ describe('photos must not contain text (spec §5)', () => {
     expect(holdsText(page(['Hello', 40], ['world', 55]))).toBe(false);
     expect(holdsText(page(['abc', 90]))).toBe(false);
     expect(holdsText({ blocks: null })).toBe(false);
+  });
+
+  it('judges a page text, maybe or none by the two rules, and answers the words read', () => {
+    expect(MAYBE_RULE.minConfidence).toBeLessThan(TEXT_RULE.minConfidence);
+    expect(readText(page(['WeChat:', 91], ['abc1234', 88]))).toEqual({
+      verdict: 'text',
+      words: ['WeChat:', 'abc1234'],
+    });
+    // One confident word of 3 characters: below the refusal rule, but someone wrote something.
+    expect(readText(page(['SUN', 92]))).toEqual({ verdict: 'maybe', words: ['SUN'] });
+    expect(readText(page(['abc', 90], ['il', 95]))).toEqual({ verdict: 'maybe', words: ['abc'] });
+    // Unsure words of 3+ characters adding up to 6: faint or slanted writing.
+    expect(readText(page(['Hello', 55], ['world', 60]))).toEqual({ verdict: 'maybe', words: ['Hello', 'world'] });
+    expect(readText(page(['Hel', 50], ['low', 50]))).toMatchObject({ verdict: 'maybe' });
+    // What OCR reads into leaves and fences stays none: short, or too unsure, or too little.
+    expect(readText(page(['il', 95], ['|:', 96], ['Wm', 90], ['ee', 92]))).toEqual({ verdict: 'none', words: [] });
+    expect(readText(page(['Hello', 40], ['world', 45]))).toEqual({ verdict: 'none', words: [] });
+    expect(readText(page(['abcde', 60]))).toEqual({ verdict: 'none', words: [] });
+    expect(readText({ blocks: null })).toEqual({ verdict: 'none', words: [] });
+  });
+
+  it('stores a photo with one short word (maybe) and queues it; a longer word is refused', async () => {
+    const [anna] = await members(t.app, 1);
+    const short = await upload(t.app, anna, await writing('SUN'), { type: 'album' });
+    expect(short.statusCode, short.body).toBe(200);
+    const [flag] = await t.app.db.select().from(photoFlags).where(eq(photoFlags.user_id, anna.id));
+    expect(flag).toMatchObject({ upload_id: short.json<{ id: number }>().id, words: ['SUN'], status: 'open' });
+    expect((await upload(t.app, anna, await writing('SUNNY'), { type: 'album' })).statusCode).toBe(400);
   });
 
   it('lets the operator switch the check off', async () => {

@@ -11,25 +11,56 @@ import { createWorker, OEM, type Worker } from 'tesseract.js';
  */
 export const TEXT_RULE = { minWordLength: 3, minConfidence: 70, minCharacters: 4 } as const;
 
+/**
+ * Below `TEXT_RULE`, a photo is borderline ("maybe", docs/decisions.md 66) — stored, and queued for an
+ * operator with the words read — when OCR read at least one confident word of 3+ letters or digits (a
+ * short name, "SUN", a handle cut off), or when its words of 3+ letters or digits read with at least
+ * `minConfidence` add up to `minCharacters` (faint, small or slanted writing OCR is unsure of). Stray
+ * shapes in an ordinary photo read as short words, or below this confidence.
+ */
+export const MAYBE_RULE = { minWordLength: 3, minConfidence: 50, minCharacters: 6 } as const;
+
 /** Letters and digits of any script, the only characters a word's length counts. */
 const ALNUM = /[\p{L}\p{N}]/gu;
 
-/** The part of tesseract's page result the rule reads. */
+/** The part of tesseract's page result the rules read. */
 export interface OcrPage {
   blocks: { paragraphs: { lines: { words: { text: string; confidence: number }[] }[] }[] }[] | null;
 }
 
-/** Whether an OCR result holds text by `TEXT_RULE`. */
-export function holdsText(page: OcrPage): boolean {
-  let characters = 0;
+/** `text`: refused; `maybe`: stored and queued for review; `none`: stored. */
+export type TextVerdict = 'text' | 'maybe' | 'none';
+
+/** A photo's verdict, and the words that led to it (those of 3+ characters OCR read with some confidence). */
+export interface TextReading {
+  verdict: TextVerdict;
+  words: string[];
+}
+
+/** The verdict of an OCR result by `TEXT_RULE` and `MAYBE_RULE`. */
+export function readText(page: OcrPage): TextReading {
+  let confident = 0;
+  let likely = 0;
+  const words: string[] = [];
   for (const block of page.blocks ?? [])
     for (const paragraph of block.paragraphs)
       for (const line of paragraph.lines)
         for (const word of line.words) {
           const length = word.text.match(ALNUM)?.length ?? 0;
-          if (length >= TEXT_RULE.minWordLength && word.confidence >= TEXT_RULE.minConfidence) characters += length;
+          if (length >= TEXT_RULE.minWordLength && word.confidence >= TEXT_RULE.minConfidence) confident += length;
+          if (length >= MAYBE_RULE.minWordLength && word.confidence >= MAYBE_RULE.minConfidence) {
+            likely += length;
+            words.push(word.text.trim());
+          }
         }
-  return characters >= TEXT_RULE.minCharacters;
+  if (confident >= TEXT_RULE.minCharacters) return { verdict: 'text', words };
+  if (confident > 0 || likely >= MAYBE_RULE.minCharacters) return { verdict: 'maybe', words };
+  return { verdict: 'none', words: [] };
+}
+
+/** Whether an OCR result holds text by `TEXT_RULE` (a photo to refuse). */
+export function holdsText(page: OcrPage): boolean {
+  return readText(page).verdict === 'text';
 }
 
 /** OCR never reads text smaller than this, and larger images only cost time. */
@@ -44,7 +75,8 @@ const OCR_MAX_SIDE = 1200;
 export class TextDetector {
   private worker: Promise<Worker> | null = null;
 
-  async hasText(image: Buffer): Promise<boolean> {
+  /** What OCR reads in an image, judged by `readText`. */
+  async read(image: Buffer): Promise<TextReading> {
     const png = await sharp(image)
       .resize(OCR_MAX_SIDE, OCR_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
@@ -53,7 +85,7 @@ export class TextDetector {
       .toBuffer();
     const worker = await this.ready();
     const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
-    return holdsText(data);
+    return readText(data);
   }
 
   async close(): Promise<void> {

@@ -13,7 +13,7 @@ const attachable = (userId: number, ids: number[], type: string) =>
 
 /** Every statement the uploads module runs. */
 export const uploadsRepo = {
-  async insert(db: Db, values: NewUpload): Promise<UploadRow> {
+  async insert(db: DbOrTx, values: NewUpload): Promise<UploadRow> {
     const [row] = await db.insert(uploads).values(values).returning();
     if (!row) throw new Error('upload insert returned nothing');
     return row;
@@ -61,6 +61,16 @@ export const uploadsRepo = {
       .set({ deleted_at: at })
       .where(and(inArray(uploads.id, ids), eq(uploads.user_id, userId), live))
       .returning(),
+
+  /** Marks one live upload deleted whoever owns it (an operator's removal); answers the row it deleted. */
+  async softDelete(db: DbOrTx, id: number, at: Date): Promise<UploadRow | undefined> {
+    const [row] = await db
+      .update(uploads)
+      .set({ deleted_at: at })
+      .where(and(eq(uploads.id, id), live))
+      .returning();
+    return row;
+  },
 
   /** Locks one live upload of the member, so two moves of it cannot interleave. */
   async lockOwn(db: DbOrTx, userId: number, id: number): Promise<UploadRow | undefined> {

@@ -30,7 +30,8 @@ import { copyPhoto, removePhoto, storePhoto } from './photo-files';
 import { PhotoPresenter } from './photo.presenter';
 import type { TextDetector } from './text-detection';
 import { openFolders, uploadsPolicy, type AlbumStanding } from './uploads.policy';
-import { uploadsRepo, type UploadRow } from './uploads.repo';
+import { photoFlagsRepo } from './photo-flags.repo';
+import { uploadsRepo, type NewUpload, type UploadRow } from './uploads.repo';
 
 const PAGE_SIZE = Limits.photoPageSize;
 
@@ -64,18 +65,21 @@ export class UploadService {
     const price = fields.price ?? null;
     if (price !== null) await this.checkPrice(price);
     const image = await photoVariants(file);
-    await this.refuseText(image.main);
+    const flagged = await this.readText(image.main);
     const key = newPhotoKey();
     await storePhoto(this.deps.storage, areaOf(fields), key, image.files);
-    const row = await uploadsRepo.insert(this.deps.db, {
-      user_id: userId,
-      type: fields.type,
-      folder: fields.folder,
-      path: key,
-      width: image.width,
-      height: image.height,
-      price,
-    });
+    const row = await this.insert(
+      {
+        user_id: userId,
+        type: fields.type,
+        folder: fields.folder,
+        path: key,
+        width: image.width,
+        height: image.height,
+        price,
+      },
+      flagged,
+    );
     return this.presenter.ownUpload(row, await this.defaultPrice());
   }
 
@@ -303,25 +307,37 @@ export class UploadService {
         : { x: fields.crop_x, y: fields.crop_y ?? 0, w: fields.crop_w ?? 0, h: fields.crop_h ?? 0 };
     const files = await avatarVariants(file, crop);
     const main = files[0]!;
-    await this.refuseText(main.body);
+    const flagged = await this.readText(main.body);
     await Promise.all(files.map((f) => this.deps.storage.put('public', f.key, f.body, 'image/webp')));
-    const row = await uploadsRepo.insert(this.deps.db, {
-      user_id: userId,
-      type: 'avatar',
-      folder: 'public',
-      path: main.key,
-      width: 400,
-      height: 400,
-    });
+    const row = await this.insert(
+      { user_id: userId, type: 'avatar', folder: 'public', path: main.key, width: 400, height: 400 },
+      flagged,
+    );
     const urlOf = (key: string) => imageUrl(this.deps.storage.publicRef(key)) ?? '';
     return { id: row.id, url: urlOf(row.path), thumb: urlOf(variantPath(row.path, '_200')), folder: 'public' };
   }
 
-  /** Spec §5 "Photos must not contain text", while the operator's `photoTextCheck` is on. */
-  private async refuseText(image: Buffer): Promise<void> {
-    if ((await this.deps.operator.get('photoTextCheck')) !== 1) return;
-    if (await this.deps.text.hasText(image))
+  /**
+   * Spec §5 "Photos must not contain text", while the operator's `photoTextCheck` is on: a photo with text
+   * is refused; a borderline one ("maybe") is stored and answers the words read, for the review queue
+   * (docs/decisions.md 66); null otherwise.
+   */
+  private async readText(image: Buffer): Promise<string[] | null> {
+    if ((await this.deps.operator.get('photoTextCheck')) !== 1) return null;
+    const reading = await this.deps.text.read(image);
+    if (reading.verdict === 'text')
       throw fail.validation({ file: PHOTO_HAS_TEXT_MESSAGE }, PHOTO_HAS_TEXT_MESSAGE, RefusalReason.PhotoHasText);
+    return reading.verdict === 'maybe' ? reading.words : null;
+  }
+
+  /** Stores an upload's row, and queues it for review in the same transaction when the text check flagged it. */
+  private insert(values: NewUpload, flagged: string[] | null): Promise<UploadRow> {
+    if (!flagged) return uploadsRepo.insert(this.deps.db, values);
+    return this.deps.db.transaction(async (tx) => {
+      const row = await uploadsRepo.insert(tx, values);
+      await photoFlagsRepo.insert(tx, { upload_id: row.id, user_id: row.user_id, words: flagged });
+      return row;
+    });
   }
 
   private async checkPrice(price: number): Promise<void> {

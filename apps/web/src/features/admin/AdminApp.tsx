@@ -25,6 +25,8 @@ const PagesPage = lazy(() => import('./content/PagesPage').then((m) => ({ defaul
 const VerificationsPage = lazy(() =>
   import('./verifications/VerificationsPage').then((m) => ({ default: m.VerificationsPage })),
 );
+const SayHiPage = lazy(() => import('./review/SayHiPage').then((m) => ({ default: m.SayHiPage })));
+const PhotoReviewPage = lazy(() => import('./review/PhotoReviewPage').then((m) => ({ default: m.PhotoReviewPage })));
 const SupportQueuePage = lazy(() =>
   import('./support/SupportQueuePage').then((m) => ({ default: m.SupportQueuePage })),
 );
@@ -92,6 +94,8 @@ function Screen({ session }: { session: AdminSession }) {
   if (section === 'versions') return <VersionsPage />;
   if (section === 'pages') return <PagesPage />;
   if (section === 'verifications') return <VerificationsPage session={session} />;
+  if (section === 'sayhi') return <SayHiPage session={session} />;
+  if (section === 'photos') return <PhotoReviewPage session={session} />;
   if (section === 'support') {
     return ticketId ? <SupportTicketPage key={ticketId} id={ticketId} session={session} /> : <SupportQueuePage />;
   }

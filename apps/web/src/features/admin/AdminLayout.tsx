@@ -14,6 +14,8 @@ export const SECTION_PATH: Record<AdminSection, string> = {
   catalogue: '/admin/catalogue',
   settings: '/admin/settings',
   verifications: '/admin/verifications',
+  sayhi: '/admin/sayhi',
+  photos: '/admin/photos',
   support: '/admin/support',
   withdrawals: '/admin/withdrawals',
   translators: '/admin/translators',

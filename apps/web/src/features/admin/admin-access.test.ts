@@ -61,6 +61,17 @@ describe('console access', () => {
     expect(canOpen('verifications', viewer({ roles: ['support'], permissions: ['users.read'] }))).toBe(false);
   });
 
+  it('the say-hi and photo review queues open with their read permissions, after the selfie queue', () => {
+    const moderator = viewer({
+      roles: ['moderator'],
+      permissions: ['reports.read', 'verifications.read', 'sayHi.read', 'sayHi.decide', 'photoFlags.read'],
+    });
+    expect(visibleSections(moderator)).toEqual(['overview', 'reports', 'verifications', 'sayhi', 'photos', 'security']);
+    const support = viewer({ roles: ['support'], permissions: ['users.read', 'support.read'] });
+    expect(canOpen('sayhi', support)).toBe(false);
+    expect(canOpen('photos', support)).toBe(false);
+  });
+
   it('an operator without two-factor sign-in is led to set it up', () => {
     expect(needsTwoFactor(viewer({ roles: ['support'], two_factor: false }))).toBe(true);
     expect(needsTwoFactor(viewer({ roles: ['support'], two_factor: true }))).toBe(false);
@@ -76,6 +87,8 @@ describe('console paths', () => {
     ['/admin/members/42', { section: 'members', memberId: 42 }],
     ['/admin/reports', { section: 'reports' }],
     ['/admin/verifications', { section: 'verifications' }],
+    ['/admin/sayhi', { section: 'sayhi' }],
+    ['/admin/photos', { section: 'photos' }],
     ['/admin/support', { section: 'support' }],
     ['/admin/support/7', { section: 'support', ticketId: 7 }],
     ['/admin/withdrawals', { section: 'withdrawals' }],

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import {
   MALL_ORDER_STATUSES,
+  REMOVAL_CATEGORIES,
+  REMOVAL_KINDS,
   REPORT_DECISIONS,
   REPORT_TYPES,
   WARNING_CATEGORIES,
@@ -28,7 +30,7 @@ const isWithdrawStatus = (status: string | undefined): status is WithdrawStatus 
   WITHDRAW_STATUSES.some((known) => known === status);
 /** The icon of a notification about the member's own things, which names no one else. */
 const ownIcon = (type: string) =>
-  type === 'verification' || type === 'warning'
+  type === 'verification' || type === 'warning' || type === 'removal'
     ? 'shield'
     : type === 'support'
       ? 'chat'
@@ -80,6 +82,14 @@ function useRowText(item: NotificationItem): { text: string; target: string; own
     const category = WARNING_CATEGORIES.find((known) => known === item.data.category) ?? 'other';
     const text = t('warning.text', { what: t(`warning.kind.${kind}`), why: t(`warning.category.${category}`) });
     return { text, target: '/terms', own: true };
+  }
+  if (item.type === 'removal') {
+    // An operator removed the member's say-hi message or a photo: what and why. The rules are the terms.
+    const kind = REMOVAL_KINDS.find((known) => known === item.data.kind) ?? 'photo';
+    const category = REMOVAL_CATEGORIES.find((known) => known === item.data.category) ?? 'other';
+    const why = category === 'contact' ? t('removal.contact') : t(`warning.category.${category}`);
+    const text = t('removal.text', { what: t(`removal.kind.${kind}`), why });
+    return { text, target: kind === 'say_hi' ? '/setting/sayhi' : '/terms', own: true };
   }
   if (item.type === 'report' && isDecision(item.data.decision)) {
     return { text: t(`report.${item.data.decision}`), target: `/profile/${item.data.user_id}`, own: false };

@@ -119,6 +119,8 @@ function DayChart({
 const QUEUES = [
   { key: 'reports', section: 'reports' },
   { key: 'verifications', section: 'verifications' },
+  { key: 'say_hi', section: 'sayhi' },
+  { key: 'photo_flags', section: 'photos' },
   { key: 'withdrawals', section: 'withdrawals' },
   { key: 'support', section: 'support' },
 ] as const;
