@@ -3,20 +3,28 @@ import type { Language } from '@yuanfen/contract';
 import type { Resources } from './load';
 import en from './languages/en';
 import enAreas from './languages/en-areas';
+import enAccount from './languages/en-account';
 import zh from './languages/zh';
 import zhAreas from './languages/zh-areas';
+import zhAccount from './languages/zh-account';
 import tw from './languages/tw';
 import twAreas from './languages/tw-areas';
+import twAccount from './languages/tw-account';
 import de from './languages/de';
 import deAreas from './languages/de-areas';
+import deAccount from './languages/de-account';
 import it from './languages/it';
 import itAreas from './languages/it-areas';
+import itAccount from './languages/it-account';
 import fr from './languages/fr';
 import frAreas from './languages/fr-areas';
+import frAccount from './languages/fr-account';
 import ja from './languages/ja';
 import jaAreas from './languages/ja-areas';
+import jaAccount from './languages/ja-account';
 import ko from './languages/ko';
 import koAreas from './languages/ko-areas';
+import koAccount from './languages/ko-account';
 import enStatic from '../locales/en/static.json';
 import enAdmin from '../locales/en/admin.json';
 import zhStatic from '../locales/zh/static.json';
@@ -35,7 +43,9 @@ import koStatic from '../locales/ko/static.json';
 import koAdmin from '../locales/ko/admin.json';
 
 export {
+  ACCOUNT_NAMESPACES,
   AREA_NAMESPACES,
+  type AccountResources,
   namespaces,
   type AreaResources,
   type MainResources,
@@ -44,12 +54,12 @@ export {
 } from './load';
 
 export const resources: Record<Language, Resources> = {
-  en: { ...en, ...enAreas, static: enStatic, admin: enAdmin },
-  zh: { ...zh, ...zhAreas, static: zhStatic, admin: zhAdmin },
-  tw: { ...tw, ...twAreas, static: twStatic, admin: twAdmin },
-  de: { ...de, ...deAreas, static: deStatic, admin: deAdmin },
-  it: { ...it, ...itAreas, static: itStatic, admin: itAdmin },
-  fr: { ...fr, ...frAreas, static: frStatic, admin: frAdmin },
-  ja: { ...ja, ...jaAreas, static: jaStatic, admin: jaAdmin },
-  ko: { ...ko, ...koAreas, static: koStatic, admin: koAdmin },
+  en: { ...en, ...enAreas, ...enAccount, static: enStatic, admin: enAdmin },
+  zh: { ...zh, ...zhAreas, ...zhAccount, static: zhStatic, admin: zhAdmin },
+  tw: { ...tw, ...twAreas, ...twAccount, static: twStatic, admin: twAdmin },
+  de: { ...de, ...deAreas, ...deAccount, static: deStatic, admin: deAdmin },
+  it: { ...it, ...itAreas, ...itAccount, static: itStatic, admin: itAdmin },
+  fr: { ...fr, ...frAreas, ...frAccount, static: frStatic, admin: frAdmin },
+  ja: { ...ja, ...jaAreas, ...jaAccount, static: jaStatic, admin: jaAdmin },
+  ko: { ...ko, ...koAreas, ...koAccount, static: koStatic, admin: koAdmin },
 };

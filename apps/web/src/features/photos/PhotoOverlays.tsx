@@ -1,16 +1,21 @@
+import { Suspense } from 'react';
+import { deferred } from '../../lib/deferred';
 import { usePhotoOverlays } from './photo-overlays.store';
-import { PhotoViewer } from './PhotoViewer';
-import { SecretPhotoPayDialog } from './SecretPhotoPayDialog';
 import './photo-overlays.css';
+
+/* The viewer and the pay dialog are chunks of their own, fetched at idle time or when one opens. */
+const PhotoViewer = deferred(() => import('./PhotoViewer').then((m) => m.PhotoViewer), { prefetch: true });
+const SecretPhotoPayDialog = deferred(() => import('./SecretPhotoPayDialog').then((m) => m.SecretPhotoPayDialog));
 
 /** The photo overlays of spec §2, mounted once with the other global overlays. */
 export function PhotoOverlays() {
+  const viewerOpen = usePhotoOverlays((s) => s.viewer !== null);
   const pay = usePhotoOverlays((s) => s.pay);
   const closePay = usePhotoOverlays((s) => s.closePay);
   return (
-    <>
-      <PhotoViewer />
+    <Suspense fallback={null}>
+      {viewerOpen ? <PhotoViewer /> : null}
       {pay ? <SecretPhotoPayDialog request={pay} onClose={closePay} /> : null}
-    </>
+    </Suspense>
   );
 }
