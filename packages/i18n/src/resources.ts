@@ -27,20 +27,28 @@ import koAreas from './languages/ko-areas';
 import koAccount from './languages/ko-account';
 import enStatic from '../locales/en/static.json';
 import enAdmin from '../locales/en/admin.json';
+import enPay from '../locales/en/pay.json';
 import zhStatic from '../locales/zh/static.json';
 import zhAdmin from '../locales/zh/admin.json';
+import zhPay from '../locales/zh/pay.json';
 import twStatic from '../locales/tw/static.json';
 import twAdmin from '../locales/tw/admin.json';
+import twPay from '../locales/tw/pay.json';
 import deStatic from '../locales/de/static.json';
 import deAdmin from '../locales/de/admin.json';
+import dePay from '../locales/de/pay.json';
 import itStatic from '../locales/it/static.json';
 import itAdmin from '../locales/it/admin.json';
+import itPay from '../locales/it/pay.json';
 import frStatic from '../locales/fr/static.json';
 import frAdmin from '../locales/fr/admin.json';
+import frPay from '../locales/fr/pay.json';
 import jaStatic from '../locales/ja/static.json';
 import jaAdmin from '../locales/ja/admin.json';
+import jaPay from '../locales/ja/pay.json';
 import koStatic from '../locales/ko/static.json';
 import koAdmin from '../locales/ko/admin.json';
+import koPay from '../locales/ko/pay.json';
 
 export {
   ACCOUNT_NAMESPACES,
@@ -54,12 +62,12 @@ export {
 } from './load';
 
 export const resources: Record<Language, Resources> = {
-  en: { ...en, ...enAreas, ...enAccount, static: enStatic, admin: enAdmin },
-  zh: { ...zh, ...zhAreas, ...zhAccount, static: zhStatic, admin: zhAdmin },
-  tw: { ...tw, ...twAreas, ...twAccount, static: twStatic, admin: twAdmin },
-  de: { ...de, ...deAreas, ...deAccount, static: deStatic, admin: deAdmin },
-  it: { ...it, ...itAreas, ...itAccount, static: itStatic, admin: itAdmin },
-  fr: { ...fr, ...frAreas, ...frAccount, static: frStatic, admin: frAdmin },
-  ja: { ...ja, ...jaAreas, ...jaAccount, static: jaStatic, admin: jaAdmin },
-  ko: { ...ko, ...koAreas, ...koAccount, static: koStatic, admin: koAdmin },
+  en: { ...en, ...enAreas, ...enAccount, pay: enPay, static: enStatic, admin: enAdmin },
+  zh: { ...zh, ...zhAreas, ...zhAccount, pay: zhPay, static: zhStatic, admin: zhAdmin },
+  tw: { ...tw, ...twAreas, ...twAccount, pay: twPay, static: twStatic, admin: twAdmin },
+  de: { ...de, ...deAreas, ...deAccount, pay: dePay, static: deStatic, admin: deAdmin },
+  it: { ...it, ...itAreas, ...itAccount, pay: itPay, static: itStatic, admin: itAdmin },
+  fr: { ...fr, ...frAreas, ...frAccount, pay: frPay, static: frStatic, admin: frAdmin },
+  ja: { ...ja, ...jaAreas, ...jaAccount, pay: jaPay, static: jaStatic, admin: jaAdmin },
+  ko: { ...ko, ...koAreas, ...koAccount, pay: koPay, static: koStatic, admin: koAdmin },
 };

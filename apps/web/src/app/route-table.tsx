@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Language } from '@yuanfen/contract';
-import { ensureAccountTexts, ensureAreaTexts, ensureStaticTexts } from '../lib/i18n';
+import { ensureAccountTexts, ensureAreaTexts, ensurePayTexts, ensureStaticTexts } from '../lib/i18n';
 import type { TitleKey } from '../lib/title-key';
 import type { StaticPageName } from '../features/static/StaticPage';
 
 /** A page of the screens around the account, with their texts (sign-in, settings: `ensureAccountTexts`). */
 const withAccountTexts = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([page, ensureAccountTexts()]).then(([loaded]) => loaded);
+
+/** A page of the pay flow (the bill, the sandbox pay page), with the `pay` texts. */
+const withPayTexts = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([page, ensurePayTexts()]).then(([loaded]) => loaded);
 
 /**
  * Each page is its own chunk, loaded when its route is (see `toRouteObject` in router.tsx); the pages that
@@ -59,9 +63,9 @@ const PasswordPage = () =>
 const VerifyPage = () =>
   Promise.all([import('../features/verify/VerifyPage'), ensureAreaTexts()]).then(([m]) => <m.VerifyPage />);
 const VipPage = () =>
-  Promise.all([import('../features/vip/VipPage'), ensureStaticTexts()]).then(([m]) => <m.VipPage />);
-const BillPage = () => import('../features/bill/BillPage').then((m) => <m.BillPage />);
-const SandboxPayPage = () => import('../features/pay/SandboxPayPage').then((m) => <m.SandboxPayPage />);
+  Promise.all([import('../features/vip/VipPage'), ensureStaticTexts(), ensurePayTexts()]).then(([m]) => <m.VipPage />);
+const BillPage = () => withPayTexts(import('../features/bill/BillPage')).then((m) => <m.BillPage />);
+const SandboxPayPage = () => withPayTexts(import('../features/pay/SandboxPayPage')).then((m) => <m.SandboxPayPage />);
 const ChatsPage = () => import('../features/chat/ChatsPage').then((m) => <m.ChatsPage />);
 const ChatPage = () => import('../features/chat/ChatPage').then((m) => <m.ChatPage />);
 const AlbumPage = () => import('../features/photos/AlbumPage').then((m) => <m.AlbumPage />);

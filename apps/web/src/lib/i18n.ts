@@ -5,6 +5,7 @@ import {
   loadAccountTexts,
   loadAreaTexts,
   loadLanguage,
+  loadPayTexts,
   loadStaticTexts,
   namespaces,
   type Namespace,
@@ -88,9 +89,15 @@ async function learnEdition(): Promise<void> {
  * that shows them opens. Every locale has every key (packages/i18n's completeness test), so there is no
  * fallback language to load beside it.
  */
-type Part = 'main' | 'static' | 'areas' | 'account';
+type Part = 'main' | 'static' | 'areas' | 'account' | 'pay';
 /** A namespace each part holds, to tell whether it is in already. */
-const PART_MARK: Record<Part, Namespace> = { main: 'common', static: 'static', areas: 'mall', account: 'auth' };
+const PART_MARK: Record<Part, Namespace> = {
+  main: 'common',
+  static: 'static',
+  areas: 'mall',
+  account: 'auth',
+  pay: 'pay',
+};
 const pending = new Map<string, Promise<void>>();
 let staticTextsInUse = false;
 
@@ -106,7 +113,9 @@ function loadPart(language: Language, part: Part): Promise<void> {
           ? loadAreaTexts[language]()
           : part === 'account'
             ? loadAccountTexts[language]()
-            : loadStaticTexts[language]().then((texts) => ({ static: texts }));
+            : part === 'pay'
+              ? loadPayTexts[language]().then((texts) => ({ pay: texts }))
+              : loadStaticTexts[language]().then((texts) => ({ static: texts }));
     loading = bundles
       .then((strings) => {
         for (const [namespace, texts] of Object.entries(strings)) {
@@ -158,6 +167,14 @@ const loadAccount = (language: Language): Promise<void> => loadPart(language, 'a
  * language's own, so the news feed's first paint does not carry them (P8, decision 69).
  */
 export const ensureAccountTexts = (): Promise<void> => addAreaTexts(loadAccount);
+
+const loadPay = (language: Language): Promise<void> => loadPart(language, 'pay');
+
+/**
+ * The pay overlay and its handoff, the bill, /vip, the sandbox pay page and a connected session's pay
+ * events call this first: the `pay` texts are one chunk per language apart from the language's own.
+ */
+export const ensurePayTexts = (): Promise<void> => addAreaTexts(loadPay);
 
 /** The static pages and /vip call this before they render (their route loads it with the page's code). */
 export function ensureStaticTexts(): Promise<void> {

@@ -1,10 +1,9 @@
-/* The de strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) and the account screens' (`<lang>-account.ts`), one module so the web loads a language as one chunk. */
+/* The de strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) the account screens' (`<lang>-account.ts`) and `pay`, one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/de/common.json';
 import nav from '../../locales/de/nav.json';
 import errors from '../../locales/de/errors.json';
 import pages from '../../locales/de/pages.json';
-import pay from '../../locales/de/pay.json';
 import profile from '../../locales/de/profile.json';
 import users from '../../locales/de/users.json';
 import report from '../../locales/de/report.json';
@@ -21,7 +20,6 @@ const de: MainResources = {
   nav,
   errors,
   pages,
-  pay,
   profile,
   users,
   report,

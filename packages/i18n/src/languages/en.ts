@@ -1,9 +1,8 @@
-/* The en strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) and the account screens' (`<lang>-account.ts`), one module so the web loads a language as one chunk. */
+/* The en strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) the account screens' (`<lang>-account.ts`) and `pay`, one module so the web loads a language as one chunk. */
 import common from '../../locales/en/common.json';
 import nav from '../../locales/en/nav.json';
 import errors from '../../locales/en/errors.json';
 import pages from '../../locales/en/pages.json';
-import pay from '../../locales/en/pay.json';
 import profile from '../../locales/en/profile.json';
 import users from '../../locales/en/users.json';
 import report from '../../locales/en/report.json';
@@ -20,7 +19,6 @@ const en = {
   nav,
   errors,
   pages,
-  pay,
   profile,
   users,
   report,

@@ -1,10 +1,9 @@
-/* The fr strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) and the account screens' (`<lang>-account.ts`), one module so the web loads a language as one chunk. */
+/* The fr strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) the account screens' (`<lang>-account.ts`) and `pay`, one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/fr/common.json';
 import nav from '../../locales/fr/nav.json';
 import errors from '../../locales/fr/errors.json';
 import pages from '../../locales/fr/pages.json';
-import pay from '../../locales/fr/pay.json';
 import profile from '../../locales/fr/profile.json';
 import users from '../../locales/fr/users.json';
 import report from '../../locales/fr/report.json';
@@ -21,7 +20,6 @@ const fr: MainResources = {
   nav,
   errors,
   pages,
-  pay,
   profile,
   users,
   report,

@@ -1,10 +1,9 @@
-/* The it strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) and the account screens' (`<lang>-account.ts`), one module so the web loads a language as one chunk. */
+/* The it strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) the account screens' (`<lang>-account.ts`) and `pay`, one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/it/common.json';
 import nav from '../../locales/it/nav.json';
 import errors from '../../locales/it/errors.json';
 import pages from '../../locales/it/pages.json';
-import pay from '../../locales/it/pay.json';
 import profile from '../../locales/it/profile.json';
 import users from '../../locales/it/users.json';
 import report from '../../locales/it/report.json';
@@ -21,7 +20,6 @@ const it: MainResources = {
   nav,
   errors,
   pages,
-  pay,
   profile,
   users,
   report,

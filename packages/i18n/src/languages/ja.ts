@@ -1,10 +1,9 @@
-/* The ja strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) and the account screens' (`<lang>-account.ts`), one module so the web loads a language as one chunk. */
+/* The ja strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) the account screens' (`<lang>-account.ts`) and `pay`, one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/ja/common.json';
 import nav from '../../locales/ja/nav.json';
 import errors from '../../locales/ja/errors.json';
 import pages from '../../locales/ja/pages.json';
-import pay from '../../locales/ja/pay.json';
 import profile from '../../locales/ja/profile.json';
 import users from '../../locales/ja/users.json';
 import report from '../../locales/ja/report.json';
@@ -21,7 +20,6 @@ const ja: MainResources = {
   nav,
   errors,
   pages,
-  pay,
   profile,
   users,
   report,

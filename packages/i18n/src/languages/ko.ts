@@ -1,10 +1,9 @@
-/* The ko strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) and the account screens' (`<lang>-account.ts`), one module so the web loads a language as one chunk. */
+/* The ko strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) the account screens' (`<lang>-account.ts`) and `pay`, one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/ko/common.json';
 import nav from '../../locales/ko/nav.json';
 import errors from '../../locales/ko/errors.json';
 import pages from '../../locales/ko/pages.json';
-import pay from '../../locales/ko/pay.json';
 import profile from '../../locales/ko/profile.json';
 import users from '../../locales/ko/users.json';
 import report from '../../locales/ko/report.json';
@@ -21,7 +20,6 @@ const ko: MainResources = {
   nav,
   errors,
   pages,
-  pay,
   profile,
   users,
   report,

@@ -1,10 +1,9 @@
-/* The tw strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) and the account screens' (`<lang>-account.ts`), one module so the web loads a language as one chunk. */
+/* The tw strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) the account screens' (`<lang>-account.ts`) and `pay`, one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/tw/common.json';
 import nav from '../../locales/tw/nav.json';
 import errors from '../../locales/tw/errors.json';
 import pages from '../../locales/tw/pages.json';
-import pay from '../../locales/tw/pay.json';
 import profile from '../../locales/tw/profile.json';
 import users from '../../locales/tw/users.json';
 import report from '../../locales/tw/report.json';
@@ -21,7 +20,6 @@ const tw: MainResources = {
   nav,
   errors,
   pages,
-  pay,
   profile,
   users,
   report,

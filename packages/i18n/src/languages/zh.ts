@@ -1,10 +1,9 @@
-/* The zh strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) and the account screens' (`<lang>-account.ts`), one module so the web loads a language as one chunk. */
+/* The zh strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) the account screens' (`<lang>-account.ts`) and `pay`, one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/zh/common.json';
 import nav from '../../locales/zh/nav.json';
 import errors from '../../locales/zh/errors.json';
 import pages from '../../locales/zh/pages.json';
-import pay from '../../locales/zh/pay.json';
 import profile from '../../locales/zh/profile.json';
 import users from '../../locales/zh/users.json';
 import report from '../../locales/zh/report.json';
@@ -21,7 +20,6 @@ const zh: MainResources = {
   nav,
   errors,
   pages,
-  pay,
   profile,
   users,
   report,

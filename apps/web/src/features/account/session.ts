@@ -6,6 +6,7 @@ import { useSessionStore, type SavedAccount } from '../../lib/session-store';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
 import { useUiStore } from '../../lib/ui-store';
 import { navigateTo } from '../../lib/navigation';
+import { ensurePayTexts } from '../../lib/i18n';
 import { isWechatBrowser } from '../../lib/client-env';
 import { setMe, type AuthPayload } from '../../lib/account.queries';
 import { forgetPushOnSignOut } from '../pwa';
@@ -16,7 +17,10 @@ import { forgetPushOnSignOut } from '../pwa';
  * paint: no event can arrive before the socket exists, so the listeners are never late (decision 69).
  */
 function startRealtime(): void {
-  connectSocket(() => import('./realtime-wiring').then((module) => module.realtimeWiring(kicked)));
+  // The pay events toast in the `pay` texts (pay-flow.ts), which are apart from the language's chunk.
+  connectSocket(() =>
+    Promise.all([import('./realtime-wiring'), ensurePayTexts()]).then(([module]) => module.realtimeWiring(kicked)),
+  );
 }
 
 /** The server ended this session (`kick`): forget it here too and go to the front page. */
