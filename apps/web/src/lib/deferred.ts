@@ -1,17 +1,18 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 
 /*
  * Pieces of the shell a first paint does not show (dropdown contents, overlays, dialogs that wait for a
  * server answer) are chunks of their own (bench/README.md, P8 of 2026-11-28): the initial JS of every page
- * stays small, and each piece is fetched while the browser is idle after the page has loaded, so a click
- * finds it there. A piece asked for earlier (a click before idle time) is fetched then; its placeholder
- * takes the same room as its loading state, so nothing moves when it arrives.
+ * stays small. A piece is fetched when it opens, or, if a member is likely to open it (the bell's list, the
+ * photo viewer), while the browser is idle after the load, so a click finds it there. Its placeholder takes
+ * the room of its own loading state, or none for an overlay, so nothing moves when the code arrives.
  */
 
 const idleQueue: Array<() => unknown> = [];
 let idleScheduled = false;
 
 function runIdleQueue(): void {
+  idleScheduled = false;
   for (const task of idleQueue.splice(0)) void task();
 }
 
@@ -31,13 +32,10 @@ export function whenIdle(task: () => unknown): void {
 export type Deferred<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
 
 /**
- * `React.lazy` for a named export, with `preload()` (for a hover or focus) and a fetch queued for idle time
- * when `prefetch` is set (pieces a member is likely to open on any page: the bell's list, the account menu).
+ * `React.lazy` for a named export, with `preload()`: a component that shows the trigger of a piece a member
+ * is likely to open (the bell, a photo) calls `useIdlePreload(piece)` so the click finds the code there.
  */
-export function deferred<P>(
-  load: () => Promise<ComponentType<P>>,
-  { prefetch = false }: { prefetch?: boolean } = {},
-): Deferred<P> {
+export function deferred<P>(load: () => Promise<ComponentType<P>>): Deferred<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => (loading ??= load());
   const component = lazy(() =>
@@ -49,6 +47,10 @@ export function deferred<P>(
       },
     ),
   );
-  if (prefetch) whenIdle(() => preload().catch(() => undefined));
   return Object.assign(component, { preload });
+}
+
+/** Fetches a deferred piece's code at idle time once the calling component has mounted. */
+export function useIdlePreload(piece: { preload: () => Promise<unknown> }): void {
+  useEffect(() => whenIdle(() => piece.preload().catch(() => undefined)), [piece]);
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../lib/account.queries';
-import { deferred } from '../../lib/deferred';
+import { deferred, useIdlePreload } from '../../lib/deferred';
 import { resetCounter, useCountersSync } from '../../features/notifications/counters';
 import { Icon } from '../../ui/Icon';
 import { Popover } from '../../ui/Popover';
@@ -9,9 +9,8 @@ import { Spinner } from '../../ui/Spinner';
 import '../../features/notifications/notifications.css';
 
 /* The dropdown's list (rows, dates, the clear action) is a chunk of its own, fetched at idle time. */
-const NotificationList = deferred(
-  () => import('../../features/notifications/NotificationList').then((m) => m.NotificationList),
-  { prefetch: true },
+const NotificationList = deferred(() =>
+  import('../../features/notifications/NotificationList').then((m) => m.NotificationList),
 );
 
 /** What the dropdown shows until its list's code is here: the list's own loading state. */
@@ -31,6 +30,7 @@ function ListLoading() {
 export function NotificationBell() {
   const { t } = useTranslation(['nav', 'pages', 'common']);
   useCountersSync();
+  useIdlePreload(NotificationList);
   const count = useMe()?.counter.notification ?? 0;
   return (
     <Popover
