@@ -1,21 +1,23 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-precompress.ts';
 import { pwaFiles } from './vite-pwa-files.ts';
 
-const routerProduction = new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url);
+/** React Router's production build, wherever npm installed the package. */
+const routerProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 const api = 'http://localhost:8080';
 
 export default defineConfig(({ command }) => ({
   // React Router 7 publishes only its development build in `exports` (remix-run/react-router#12532,
   // #14102): a production build takes the same code with its dev warnings off, as React's own builds do.
-  resolve:
-    command === 'build'
-      ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(routerProduction) }] }
-      : undefined,
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : undefined,
   plugins: [
     react(),
     precompress(),
