@@ -1,12 +1,23 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-precompress.ts';
 import { pwaFiles } from './vite-pwa-files.ts';
 
+/** React Router's production build, wherever npm installed the package. */
+const routerProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 const api = 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // React Router 7 publishes only its development build in `exports` (remix-run/react-router#12532,
+  // #14102): a production build takes the same code with its dev warnings off, as React's own builds do.
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : undefined,
   plugins: [
     react(),
     precompress(),
@@ -80,11 +91,12 @@ export default defineConfig({
               name: 'socket',
               test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
             },
-            // The shell's own modules (lib, ui, app) in one chunk rather than dozens of tiny ones.
-            { name: 'shell', test: /apps[\\/]web[\\/]src[\\/](lib|ui|app)[\\/]/ },
+            // The shell's own modules (lib, ui, app) in one chunk rather than dozens of tiny ones; only those
+            // the entry runs (`$initial`): a piece of ui/ that only lazy pages use stays with them (P8).
+            { name: 'shell', test: /apps[\\/]web[\\/]src[\\/](lib|ui|app)[\\/]/, tags: ['$initial'] },
           ],
         },
       },
     },
   },
-});
+}));

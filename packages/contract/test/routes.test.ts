@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formattedRoutes } from '../scripts/write-routes';
 import { listEndpoints } from '../src/endpoints/index';
@@ -6,17 +6,25 @@ import { Api } from '../src/routes';
 
 describe('the route map the web app calls through', () => {
   it('has every endpoint of the map with its method and path, and nothing else', () => {
-    const endpoints = listEndpoints();
-    const routes = Object.entries(Api).flatMap(([area, group]) =>
-      Object.entries(group).map(([name, route]) => ({ name: `${area}.${name}`, route })),
+    const endpoints = new Map(listEndpoints().map(({ name, endpoint }) => [name, endpoint]));
+    const routes = new Map(
+      Object.entries(Api).flatMap(([area, group]) =>
+        Object.entries(group).map(([name, route]) => [`${area}.${name}`, route] as const),
+      ),
     );
-    expect(routes.map((r) => r.name)).toEqual(endpoints.map((e) => e.name));
-    for (const [i, { endpoint }] of endpoints.entries()) {
-      expect(routes[i]?.route).toEqual({ method: endpoint.method, path: endpoint.path });
+    expect([...routes.keys()].sort()).toEqual([...endpoints.keys()].sort());
+    for (const [name, route] of routes) {
+      const endpoint = endpoints.get(name)!;
+      expect(route).toEqual({ method: endpoint.method, path: endpoint.path });
     }
   });
 
-  it('is the file the generator writes (run `npm run routes -w @yuanfen/contract` after changing the map)', async () => {
-    expect(readFileSync(new URL('../src/routes.ts', import.meta.url), 'utf8')).toBe(await formattedRoutes());
+  it('is the files the generator writes (run `npm run routes -w @yuanfen/contract` after changing the map)', async () => {
+    const files = await formattedRoutes();
+    const written = readdirSync(new URL('../src/route-areas/', import.meta.url)).map((name) => `route-areas/${name}`);
+    expect(written.sort()).toEqual([...files.keys()].filter((file) => file.startsWith('route-areas/')).sort());
+    for (const [file, text] of files) {
+      expect(readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8'), file).toBe(text);
+    }
   });
 });

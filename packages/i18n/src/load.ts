@@ -1,8 +1,10 @@
 import type { Language } from '@yuanfen/contract';
 import type en from './languages/en';
 import type enAreas from './languages/en-areas';
+import type enAccount from './languages/en-account';
 import type enStatic from '../locales/en/static.json';
 import type enAdmin from '../locales/en/admin.json';
+import type enPay from '../locales/en/pay.json';
 
 export const namespaces = [
   'common',
@@ -36,14 +38,20 @@ export type Namespace = (typeof namespaces)[number];
 
 /**
  * A language's chunk: every namespace but the long `static` texts (policy, terms, FAQ…), the areas' own
- * (`AREA_NAMESPACES`) and the operators' `admin`.
+ * (`AREA_NAMESPACES`), the account screens' (`ACCOUNT_NAMESPACES`), the pay flow's `pay` and the operators'
+ * `admin`.
  */
 export type MainResources = typeof en;
 /** The namespaces only their own areas' pages show, one chunk per language (`loadAreaTexts`). */
 export type AreaResources = typeof enAreas;
 export const AREA_NAMESPACES = ['mall', 'contact', 'withdraw', 'affiliate', 'support', 'verify', 'game'] as const;
+/** The namespaces of the screens around the account (sign-in, settings, debug), one chunk per language (`loadAccountTexts`). */
+export type AccountResources = typeof enAccount;
+export const ACCOUNT_NAMESPACES = ['auth', 'settings', 'debug'] as const;
 /** English is the reference: every other language must have the same shape. */
-export type Resources = MainResources & AreaResources & { static: typeof enStatic; admin: typeof enAdmin };
+export type Resources = MainResources &
+  AreaResources &
+  AccountResources & { pay: typeof enPay; static: typeof enStatic; admin: typeof enAdmin };
 
 /**
  * One language's strings, loaded on demand: each language is its own module (`languages/<lang>.ts`),
@@ -85,4 +93,34 @@ export const loadAreaTexts: Record<Language, () => Promise<AreaResources>> = {
   fr: () => import('./languages/fr-areas').then((module) => module.default),
   ja: () => import('./languages/ja-areas').then((module) => module.default),
   ko: () => import('./languages/ko-areas').then((module) => module.default),
+};
+
+/**
+ * The texts of the screens around the account (sign-in and sign-up forms, settings, debug): apart from the
+ * language's chunk, so a page that shows none of them (the news feed) carries none.
+ */
+export const loadAccountTexts: Record<Language, () => Promise<AccountResources>> = {
+  en: () => import('./languages/en-account').then((module) => module.default),
+  zh: () => import('./languages/zh-account').then((module) => module.default),
+  tw: () => import('./languages/tw-account').then((module) => module.default),
+  de: () => import('./languages/de-account').then((module) => module.default),
+  it: () => import('./languages/it-account').then((module) => module.default),
+  fr: () => import('./languages/fr-account').then((module) => module.default),
+  ja: () => import('./languages/ja-account').then((module) => module.default),
+  ko: () => import('./languages/ko-account').then((module) => module.default),
+};
+
+/**
+ * The `pay` namespace of a language, apart: only the pay overlay, the bill, /vip and the pay events of a
+ * connected session show it.
+ */
+export const loadPayTexts: Record<Language, () => Promise<Resources['pay']>> = {
+  en: () => import('../locales/en/pay.json').then((module) => module.default),
+  zh: () => import('../locales/zh/pay.json').then((module) => module.default),
+  tw: () => import('../locales/tw/pay.json').then((module) => module.default),
+  de: () => import('../locales/de/pay.json').then((module) => module.default),
+  it: () => import('../locales/it/pay.json').then((module) => module.default),
+  fr: () => import('../locales/fr/pay.json').then((module) => module.default),
+  ja: () => import('../locales/ja/pay.json').then((module) => module.default),
+  ko: () => import('../locales/ko/pay.json').then((module) => module.default),
 };

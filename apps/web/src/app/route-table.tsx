@@ -1,23 +1,34 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Language } from '@yuanfen/contract';
-import { ensureAreaTexts, ensureStaticTexts } from '../lib/i18n';
+import { ensureAccountTexts, ensureAreaTexts, ensurePayTexts, ensureStaticTexts } from '../lib/i18n';
 import type { TitleKey } from '../lib/title-key';
 import type { StaticPageName } from '../features/static/StaticPage';
+
+/** A page of the screens around the account, with their texts (sign-in, settings: `ensureAccountTexts`). */
+const withAccountTexts = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([page, ensureAccountTexts()]).then(([loaded]) => loaded);
+
+/** A page of the pay flow (the bill, the sandbox pay page), with the `pay` texts. */
+const withPayTexts = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([page, ensurePayTexts()]).then(([loaded]) => loaded);
 
 /**
  * Each page is its own chunk, loaded when its route is (see `toRouteObject` in router.tsx); the pages that
  * show the `static` texts load them too.
  */
-const LandingPage = () => import('../features/landing/LandingPage').then((m) => <m.LandingPage />);
-const RetrievePage = () => import('../features/account/RetrievePage').then((m) => <m.RetrievePage />);
-const ReactivatePage = () => import('../features/account/ReactivatePage').then((m) => <m.ReactivatePage />);
+const LandingPage = () => withAccountTexts(import('../features/landing/LandingPage')).then((m) => <m.LandingPage />);
+const RetrievePage = () => withAccountTexts(import('../features/account/RetrievePage')).then((m) => <m.RetrievePage />);
+const ReactivatePage = () =>
+  withAccountTexts(import('../features/account/ReactivatePage')).then((m) => <m.ReactivatePage />);
 const SettingPage = () =>
-  Promise.all([import('../features/settings/SettingPage'), ensureAreaTexts()]).then(([m]) => <m.SettingPage />);
-const OtherPage = () => import('../features/settings/OtherPage').then((m) => <m.OtherPage />);
-const LanguagePage = () => import('../features/settings/OtherPage').then((m) => <m.LanguagePage />);
+  Promise.all([import('../features/settings/SettingPage'), ensureAreaTexts(), ensureAccountTexts()]).then(([m]) => (
+    <m.SettingPage />
+  ));
+const OtherPage = () => withAccountTexts(import('../features/settings/OtherPage')).then((m) => <m.OtherPage />);
+const LanguagePage = () => withAccountTexts(import('../features/settings/OtherPage')).then((m) => <m.LanguagePage />);
 const MePage = () => import('../features/me/MePage').then((m) => <m.MePage />);
-const DebugPage = () => import('../features/debug/DebugPage').then((m) => <m.DebugPage />);
+const DebugPage = () => withAccountTexts(import('../features/debug/DebugPage')).then((m) => <m.DebugPage />);
 const NotFoundPage = () => import('../features/system/NotFoundPage').then((m) => <m.NotFoundPage />);
 const MaintenancePage = () => import('../features/system/MaintenancePage').then((m) => <m.MaintenancePage />);
 const BackPage = () => import('../features/system/BackPage').then((m) => <m.BackPage />);
@@ -28,34 +39,40 @@ const MeetPage = () => import('../features/encounters/MeetPage').then((m) => <m.
 const ProfilePage = () =>
   Promise.all([import('../features/profile/ProfilePage'), ensureAreaTexts()]).then(([m]) => <m.ProfilePage />);
 const TimelinePage = () => import('../features/profile/TimelinePage').then((m) => <m.TimelinePage />);
-const EditProfilePage = () => import('../features/settings/EditProfilePage').then((m) => <m.EditProfilePage />);
-const InformationPage = () => import('../features/settings/InformationPage').then((m) => <m.InformationPage />);
-const IntroductionPage = () => import('../features/settings/IntroductionPage').then((m) => <m.IntroductionPage />);
-const SayHiPage = () => import('../features/settings/SayHiPage').then((m) => <m.SayHiPage />);
-const AvatarPage = () => import('../features/settings/AvatarPage').then((m) => <m.AvatarPage />);
-const PrivacyPage = () => import('../features/settings/PrivacyPage').then((m) => <m.PrivacyPage />);
+const EditProfilePage = () =>
+  withAccountTexts(import('../features/settings/EditProfilePage')).then((m) => <m.EditProfilePage />);
+const InformationPage = () =>
+  withAccountTexts(import('../features/settings/InformationPage')).then((m) => <m.InformationPage />);
+const IntroductionPage = () =>
+  withAccountTexts(import('../features/settings/IntroductionPage')).then((m) => <m.IntroductionPage />);
+const SayHiPage = () => withAccountTexts(import('../features/settings/SayHiPage')).then((m) => <m.SayHiPage />);
+const AvatarPage = () => withAccountTexts(import('../features/settings/AvatarPage')).then((m) => <m.AvatarPage />);
+const PrivacyPage = () => withAccountTexts(import('../features/settings/PrivacyPage')).then((m) => <m.PrivacyPage />);
 const NotificationSettingsPage = () =>
-  import('../features/settings/NotificationSettingsPage').then((m) => <m.NotificationSettingsPage />);
-const TranslationPage = () => import('../features/settings/TranslationPage').then((m) => <m.TranslationPage />);
+  withAccountTexts(import('../features/settings/NotificationSettingsPage')).then((m) => <m.NotificationSettingsPage />);
+const TranslationPage = () =>
+  withAccountTexts(import('../features/settings/TranslationPage')).then((m) => <m.TranslationPage />);
 const TranslatorQueuePage = () =>
   import('../features/translation/TranslatorQueuePage').then((m) => <m.TranslatorQueuePage />);
 const ContactSettingsPage = () =>
-  Promise.all([import('../features/contact/ContactSettingsPage'), ensureAreaTexts()]).then(([m]) => (
-    <m.ContactSettingsPage />
-  ));
-const PasswordPage = () => import('../features/settings/PasswordPage').then((m) => <m.PasswordPage />);
+  Promise.all([import('../features/contact/ContactSettingsPage'), ensureAreaTexts(), ensureAccountTexts()]).then(
+    ([m]) => <m.ContactSettingsPage />,
+  );
+const PasswordPage = () =>
+  withAccountTexts(import('../features/settings/PasswordPage')).then((m) => <m.PasswordPage />);
 const VerifyPage = () =>
   Promise.all([import('../features/verify/VerifyPage'), ensureAreaTexts()]).then(([m]) => <m.VerifyPage />);
 const VipPage = () =>
-  Promise.all([import('../features/vip/VipPage'), ensureStaticTexts()]).then(([m]) => <m.VipPage />);
-const BillPage = () => import('../features/bill/BillPage').then((m) => <m.BillPage />);
-const SandboxPayPage = () => import('../features/pay/SandboxPayPage').then((m) => <m.SandboxPayPage />);
+  Promise.all([import('../features/vip/VipPage'), ensureStaticTexts(), ensurePayTexts()]).then(([m]) => <m.VipPage />);
+const BillPage = () => withPayTexts(import('../features/bill/BillPage')).then((m) => <m.BillPage />);
+const SandboxPayPage = () => withPayTexts(import('../features/pay/SandboxPayPage')).then((m) => <m.SandboxPayPage />);
 const ChatsPage = () => import('../features/chat/ChatsPage').then((m) => <m.ChatsPage />);
 const ChatPage = () => import('../features/chat/ChatPage').then((m) => <m.ChatPage />);
 const AlbumPage = () => import('../features/photos/AlbumPage').then((m) => <m.AlbumPage />);
 const MallPage = () =>
   Promise.all([import('../features/mall/MallPage'), ensureAreaTexts()]).then(([m]) => <m.MallPage />);
-const OnboardingPage = () => import('../features/onboarding/OnboardingPage').then((m) => <m.OnboardingPage />);
+const OnboardingPage = () =>
+  withAccountTexts(import('../features/onboarding/OnboardingPage')).then((m) => <m.OnboardingPage />);
 const GamePage = () =>
   Promise.all([import('../features/game/GamePage'), ensureAreaTexts()]).then(([m]) => <m.GamePage />);
 const OrdersPage = () =>

@@ -1,7 +1,15 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLanguage, type Language } from '@yuanfen/contract';
-import { loadAreaTexts, loadLanguage, loadStaticTexts, namespaces, type Namespace } from '@yuanfen/i18n/load';
+import {
+  loadAccountTexts,
+  loadAreaTexts,
+  loadLanguage,
+  loadPayTexts,
+  loadStaticTexts,
+  namespaces,
+  type Namespace,
+} from '@yuanfen/i18n/load';
 import { clientKind } from './client-env';
 import { useSessionStore } from './session-store';
 
@@ -81,9 +89,15 @@ async function learnEdition(): Promise<void> {
  * that shows them opens. Every locale has every key (packages/i18n's completeness test), so there is no
  * fallback language to load beside it.
  */
-type Part = 'main' | 'static' | 'areas';
+type Part = 'main' | 'static' | 'areas' | 'account' | 'pay';
 /** A namespace each part holds, to tell whether it is in already. */
-const PART_MARK: Record<Part, Namespace> = { main: 'common', static: 'static', areas: 'mall' };
+const PART_MARK: Record<Part, Namespace> = {
+  main: 'common',
+  static: 'static',
+  areas: 'mall',
+  account: 'auth',
+  pay: 'pay',
+};
 const pending = new Map<string, Promise<void>>();
 let staticTextsInUse = false;
 
@@ -97,7 +111,11 @@ function loadPart(language: Language, part: Part): Promise<void> {
         ? loadLanguage[language]()
         : part === 'areas'
           ? loadAreaTexts[language]()
-          : loadStaticTexts[language]().then((texts) => ({ static: texts }));
+          : part === 'account'
+            ? loadAccountTexts[language]()
+            : part === 'pay'
+              ? loadPayTexts[language]().then((texts) => ({ pay: texts }))
+              : loadStaticTexts[language]().then((texts) => ({ static: texts }));
     loading = bundles
       .then((strings) => {
         for (const [namespace, texts] of Object.entries(strings)) {
@@ -139,6 +157,24 @@ const loadAreas = (language: Language): Promise<void> => loadPart(language, 'are
  * texts are one chunk per language apart from the language's own, so the other pages never carry them.
  */
 export const ensureAreaTexts = (): Promise<void> => addAreaTexts(loadAreas);
+
+const loadAccount = (language: Language): Promise<void> => loadPart(language, 'account');
+
+/**
+ * The screens around the account call this before they render (the front page with its sign-in and
+ * sign-up forms, the login, e-mail and verification dialogs, retrieve, reactivate, onboarding, every
+ * settings page, debug): the `auth`, `settings` and `debug` texts are one chunk per language apart from the
+ * language's own, so the news feed's first paint does not carry them (P8, decision 69).
+ */
+export const ensureAccountTexts = (): Promise<void> => addAreaTexts(loadAccount);
+
+const loadPay = (language: Language): Promise<void> => loadPart(language, 'pay');
+
+/**
+ * The pay overlay and its handoff, the bill, /vip, the sandbox pay page and a connected session's pay
+ * events call this first: the `pay` texts are one chunk per language apart from the language's own.
+ */
+export const ensurePayTexts = (): Promise<void> => addAreaTexts(loadPay);
 
 /** The static pages and /vip call this before they render (their route loads it with the page's code). */
 export function ensureStaticTexts(): Promise<void> {

@@ -27,3 +27,14 @@ export const orderKeys = {
   all: ['orders'] as const,
   list: (side: 'sent' | 'received') => [...orderKeys.all, side] as const,
 };
+
+/** The chat's lists and conversations (features/chat/chat.queries.ts; the translation patches them too). */
+export const chatKeys = {
+  all: ['chat'] as const,
+  threadLists: () => [...chatKeys.all, 'threads'] as const,
+  threadList: (q: string) => [...chatKeys.threadLists(), q] as const,
+  conversations: () => [...chatKeys.all, 'conversation'] as const,
+  /** A conversation is known by the other member's id: that is what /chat/{id} and chat windows hold. */
+  conversation: (userId: number) => [...chatKeys.conversations(), userId] as const,
+  template: (userId: number) => [...chatKeys.all, 'template', userId] as const,
+};

@@ -40,14 +40,15 @@ export function subscribeSocket(subscription: SocketSubscription): () => void {
 
 /**
  * Connects after sign-in; the handshake reads the current token, so reconnects use a refreshed one. The
- * Socket.IO client is its own chunk, fetched here: visitors who are not signed in never load it.
+ * Socket.IO client is its own chunk, fetched here with the wiring (what listens on the channel, also loaded
+ * on demand): visitors who are not signed in never load either, and no first paint waits for them.
  */
-export function connectSocket(wiring: SocketWiring): void {
+export function connectSocket(loadWiring: () => Promise<SocketWiring>): void {
   if (socket || connecting) return;
   connecting = true;
   const attempt = generation;
-  import('socket.io-client').then(
-    (client) => {
+  Promise.all([import('socket.io-client'), loadWiring()]).then(
+    ([client, wiring]) => {
       if (attempt !== generation) return; // signed out meanwhile
       connecting = false;
       open(client.io, wiring);

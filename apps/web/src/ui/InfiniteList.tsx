@@ -41,7 +41,7 @@ export function listQueryProps(q: {
 
 /** A list that loads its next page when the sentinel below it scrolls into view. */
 export function InfiniteList(props: InfiniteListProps) {
-  const { t } = useTranslation(['pay', 'common']);
+  const { t } = useTranslation(['common']);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, fetchingNext, fetchNextPage } = props;
 
@@ -62,7 +62,7 @@ export function InfiniteList(props: InfiniteListProps) {
   if (props.error && props.count === 0) {
     return (
       <div className="bill-empty">
-        <p>{t('bill.loadFailed')}</p>
+        <p>{t('common:loadFailed')}</p>
         <button type="button" className="button button--secondary button--small" onClick={props.retry}>
           {t('common:actions.retry')}
         </button>
@@ -91,7 +91,7 @@ export function InfiniteList(props: InfiniteListProps) {
       </ul>
       <div ref={sentinel} className="bill-sentinel" aria-live="polite">
         {fetchingNext ? <Spinner inline /> : null}
-        {!hasNextPage ? <span className="bill-end">{t('bill.end')}</span> : null}
+        {!hasNextPage ? <span className="bill-end">{t('listEnd')}</span> : null}
       </div>
     </>
   );

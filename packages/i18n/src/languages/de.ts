@@ -1,16 +1,12 @@
-/* The de strings but the long `static` texts and the areas' own (`<lang>-areas.ts`), one module so the web loads a language as one chunk. */
+/* The de strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) the account screens' (`<lang>-account.ts`) and `pay`, one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/de/common.json';
 import nav from '../../locales/de/nav.json';
-import auth from '../../locales/de/auth.json';
 import errors from '../../locales/de/errors.json';
-import debug from '../../locales/de/debug.json';
 import pages from '../../locales/de/pages.json';
-import pay from '../../locales/de/pay.json';
 import profile from '../../locales/de/profile.json';
 import users from '../../locales/de/users.json';
 import report from '../../locales/de/report.json';
-import settings from '../../locales/de/settings.json';
 import notifications from '../../locales/de/notifications.json';
 import feed from '../../locales/de/feed.json';
 import photos from '../../locales/de/photos.json';
@@ -22,15 +18,11 @@ import pwa from '../../locales/de/pwa.json';
 const de: MainResources = {
   common,
   nav,
-  auth,
   errors,
-  debug,
   pages,
-  pay,
   profile,
   users,
   report,
-  settings,
   notifications,
   feed,
   photos,

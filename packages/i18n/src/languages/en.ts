@@ -1,15 +1,11 @@
-/* The en strings but the long `static` texts and the areas' own (`<lang>-areas.ts`), one module so the web loads a language as one chunk. */
+/* The en strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) the account screens' (`<lang>-account.ts`) and `pay`, one module so the web loads a language as one chunk. */
 import common from '../../locales/en/common.json';
 import nav from '../../locales/en/nav.json';
-import auth from '../../locales/en/auth.json';
 import errors from '../../locales/en/errors.json';
-import debug from '../../locales/en/debug.json';
 import pages from '../../locales/en/pages.json';
-import pay from '../../locales/en/pay.json';
 import profile from '../../locales/en/profile.json';
 import users from '../../locales/en/users.json';
 import report from '../../locales/en/report.json';
-import settings from '../../locales/en/settings.json';
 import notifications from '../../locales/en/notifications.json';
 import feed from '../../locales/en/feed.json';
 import photos from '../../locales/en/photos.json';
@@ -21,15 +17,11 @@ import pwa from '../../locales/en/pwa.json';
 const en = {
   common,
   nav,
-  auth,
   errors,
-  debug,
   pages,
-  pay,
   profile,
   users,
   report,
-  settings,
   notifications,
   feed,
   photos,

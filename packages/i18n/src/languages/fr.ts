@@ -1,16 +1,12 @@
-/* The fr strings but the long `static` texts and the areas' own (`<lang>-areas.ts`), one module so the web loads a language as one chunk. */
+/* The fr strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) the account screens' (`<lang>-account.ts`) and `pay`, one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/fr/common.json';
 import nav from '../../locales/fr/nav.json';
-import auth from '../../locales/fr/auth.json';
 import errors from '../../locales/fr/errors.json';
-import debug from '../../locales/fr/debug.json';
 import pages from '../../locales/fr/pages.json';
-import pay from '../../locales/fr/pay.json';
 import profile from '../../locales/fr/profile.json';
 import users from '../../locales/fr/users.json';
 import report from '../../locales/fr/report.json';
-import settings from '../../locales/fr/settings.json';
 import notifications from '../../locales/fr/notifications.json';
 import feed from '../../locales/fr/feed.json';
 import photos from '../../locales/fr/photos.json';
@@ -22,15 +18,11 @@ import pwa from '../../locales/fr/pwa.json';
 const fr: MainResources = {
   common,
   nav,
-  auth,
   errors,
-  debug,
   pages,
-  pay,
   profile,
   users,
   report,
-  settings,
   notifications,
   feed,
   photos,

@@ -1,16 +1,12 @@
-/* The it strings but the long `static` texts and the areas' own (`<lang>-areas.ts`), one module so the web loads a language as one chunk. */
+/* The it strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) the account screens' (`<lang>-account.ts`) and `pay`, one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/it/common.json';
 import nav from '../../locales/it/nav.json';
-import auth from '../../locales/it/auth.json';
 import errors from '../../locales/it/errors.json';
-import debug from '../../locales/it/debug.json';
 import pages from '../../locales/it/pages.json';
-import pay from '../../locales/it/pay.json';
 import profile from '../../locales/it/profile.json';
 import users from '../../locales/it/users.json';
 import report from '../../locales/it/report.json';
-import settings from '../../locales/it/settings.json';
 import notifications from '../../locales/it/notifications.json';
 import feed from '../../locales/it/feed.json';
 import photos from '../../locales/it/photos.json';
@@ -22,15 +18,11 @@ import pwa from '../../locales/it/pwa.json';
 const it: MainResources = {
   common,
   nav,
-  auth,
   errors,
-  debug,
   pages,
-  pay,
   profile,
   users,
   report,
-  settings,
   notifications,
   feed,
   photos,

@@ -1,16 +1,12 @@
-/* The ja strings but the long `static` texts and the areas' own (`<lang>-areas.ts`), one module so the web loads a language as one chunk. */
+/* The ja strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) the account screens' (`<lang>-account.ts`) and `pay`, one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/ja/common.json';
 import nav from '../../locales/ja/nav.json';
-import auth from '../../locales/ja/auth.json';
 import errors from '../../locales/ja/errors.json';
-import debug from '../../locales/ja/debug.json';
 import pages from '../../locales/ja/pages.json';
-import pay from '../../locales/ja/pay.json';
 import profile from '../../locales/ja/profile.json';
 import users from '../../locales/ja/users.json';
 import report from '../../locales/ja/report.json';
-import settings from '../../locales/ja/settings.json';
 import notifications from '../../locales/ja/notifications.json';
 import feed from '../../locales/ja/feed.json';
 import photos from '../../locales/ja/photos.json';
@@ -22,15 +18,11 @@ import pwa from '../../locales/ja/pwa.json';
 const ja: MainResources = {
   common,
   nav,
-  auth,
   errors,
-  debug,
   pages,
-  pay,
   profile,
   users,
   report,
-  settings,
   notifications,
   feed,
   photos,

@@ -1,16 +1,12 @@
-/* The ko strings but the long `static` texts and the areas' own (`<lang>-areas.ts`), one module so the web loads a language as one chunk. */
+/* The ko strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) the account screens' (`<lang>-account.ts`) and `pay`, one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/ko/common.json';
 import nav from '../../locales/ko/nav.json';
-import auth from '../../locales/ko/auth.json';
 import errors from '../../locales/ko/errors.json';
-import debug from '../../locales/ko/debug.json';
 import pages from '../../locales/ko/pages.json';
-import pay from '../../locales/ko/pay.json';
 import profile from '../../locales/ko/profile.json';
 import users from '../../locales/ko/users.json';
 import report from '../../locales/ko/report.json';
-import settings from '../../locales/ko/settings.json';
 import notifications from '../../locales/ko/notifications.json';
 import feed from '../../locales/ko/feed.json';
 import photos from '../../locales/ko/photos.json';
@@ -22,15 +18,11 @@ import pwa from '../../locales/ko/pwa.json';
 const ko: MainResources = {
   common,
   nav,
-  auth,
   errors,
-  debug,
   pages,
-  pay,
   profile,
   users,
   report,
-  settings,
   notifications,
   feed,
   photos,

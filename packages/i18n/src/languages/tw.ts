@@ -1,16 +1,12 @@
-/* The tw strings but the long `static` texts and the areas' own (`<lang>-areas.ts`), one module so the web loads a language as one chunk. */
+/* The tw strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) the account screens' (`<lang>-account.ts`) and `pay`, one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/tw/common.json';
 import nav from '../../locales/tw/nav.json';
-import auth from '../../locales/tw/auth.json';
 import errors from '../../locales/tw/errors.json';
-import debug from '../../locales/tw/debug.json';
 import pages from '../../locales/tw/pages.json';
-import pay from '../../locales/tw/pay.json';
 import profile from '../../locales/tw/profile.json';
 import users from '../../locales/tw/users.json';
 import report from '../../locales/tw/report.json';
-import settings from '../../locales/tw/settings.json';
 import notifications from '../../locales/tw/notifications.json';
 import feed from '../../locales/tw/feed.json';
 import photos from '../../locales/tw/photos.json';
@@ -22,15 +18,11 @@ import pwa from '../../locales/tw/pwa.json';
 const tw: MainResources = {
   common,
   nav,
-  auth,
   errors,
-  debug,
   pages,
-  pay,
   profile,
   users,
   report,
-  settings,
   notifications,
   feed,
   photos,

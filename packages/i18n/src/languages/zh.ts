@@ -1,16 +1,12 @@
-/* The zh strings but the long `static` texts and the areas' own (`<lang>-areas.ts`), one module so the web loads a language as one chunk. */
+/* The zh strings but the long `static` texts, the areas' own (`<lang>-areas.ts`) the account screens' (`<lang>-account.ts`) and `pay`, one module so the web loads a language as one chunk. */
 import type { MainResources } from '../load';
 import common from '../../locales/zh/common.json';
 import nav from '../../locales/zh/nav.json';
-import auth from '../../locales/zh/auth.json';
 import errors from '../../locales/zh/errors.json';
-import debug from '../../locales/zh/debug.json';
 import pages from '../../locales/zh/pages.json';
-import pay from '../../locales/zh/pay.json';
 import profile from '../../locales/zh/profile.json';
 import users from '../../locales/zh/users.json';
 import report from '../../locales/zh/report.json';
-import settings from '../../locales/zh/settings.json';
 import notifications from '../../locales/zh/notifications.json';
 import feed from '../../locales/zh/feed.json';
 import photos from '../../locales/zh/photos.json';
@@ -22,15 +18,11 @@ import pwa from '../../locales/zh/pwa.json';
 const zh: MainResources = {
   common,
   nav,
-  auth,
   errors,
-  debug,
   pages,
-  pay,
   profile,
   users,
   report,
-  settings,
   notifications,
   feed,
   photos,

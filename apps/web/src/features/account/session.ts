@@ -1,4 +1,3 @@
-import { CHAT_TYPING_KEEP_LENGTH, Limits } from '@yuanfen/contract';
 import { Api } from '@yuanfen/contract/routes';
 import type { Me } from '@yuanfen/contract';
 import { api, apiHooks, renewSavedSession } from '../../lib/api';
@@ -7,69 +6,27 @@ import { useSessionStore, type SavedAccount } from '../../lib/session-store';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
 import { useUiStore } from '../../lib/ui-store';
 import { navigateTo } from '../../lib/navigation';
+import { ensurePayTexts } from '../../lib/i18n';
 import { isWechatBrowser } from '../../lib/client-env';
-import { refreshChatData, longestTypedLength } from '../chat';
-import { listenSocialEvents } from '../notifications';
-import { handlePayEvent, refreshMoneyData } from '../pay';
-import { patchCounter, patchMe, setMe, type AuthPayload } from '../../lib/account.queries';
+import { setMe, type AuthPayload } from '../../lib/account.queries';
 import { forgetPushOnSignOut } from '../pwa';
 
-/** `GET counters`: the nav badges and the title's unread prefix read `me.counter`. */
-async function refreshCounters(): Promise<void> {
-  try {
-    patchCounter(await api.call(Api.notification.counters, {}, { quiet: true }));
-  } catch {
-    // The next counter event or account load corrects them.
-  }
-}
-
 /**
- * Spec §4, on every reconnect: counter and chat events sent during the gap never arrived, so the counters
- * and the chat (lists and cached conversations) are always fetched again. After more than 50 s everything
- * is, unless a composer holds a message being typed (over CHAT_TYPING_KEEP_LENGTH characters): then the
- * spec leaves the screen to the member, and a notice that no reply clears asks them to refresh when ready.
- * The chat still catches up meanwhile, by decision: it never touches a text box (a composer keeps its own
- * text; a refetched draft only seeds a new composer), and the member should see the replies they missed
- * in the very conversation they are answering.
+ * Connects the realtime channel. What listens on it (counters, balance, pay, social events, the reconnect
+ * catch-up) is `realtime-wiring.ts`, a chunk fetched with the Socket.IO client rather than before the first
+ * paint: no event can arrive before the socket exists, so the listeners are never late (decision 69).
  */
-function onReconnect(awayMs: number): void {
-  if (awayMs > Limits.reconnectRefreshSeconds * 1000) {
-    if (longestTypedLength() <= CHAT_TYPING_KEEP_LENGTH) {
-      useUiStore.getState().setReconnectNotice(false);
-      void queryClient.invalidateQueries();
-      return;
-    }
-    useUiStore.getState().setReconnectNotice(true);
-  }
-  void refreshCounters();
-  void refreshChatData();
+function startRealtime(): void {
+  // The pay events toast in the `pay` texts (pay-flow.ts), which are apart from the language's chunk.
+  connectSocket(() =>
+    Promise.all([import('./realtime-wiring'), ensurePayTexts()]).then(([module]) => module.realtimeWiring(kicked)),
+  );
 }
 
-function startRealtime(): void {
-  connectSocket({
-    onReconnect,
-    listen: (socket) => {
-      socket.on('counter', (counter) => patchCounter(counter));
-      socket.on('balance', ({ balance }) => patchMe({ balance }));
-      socket.on('upgrade', ({ me }) => {
-        if (me) patchMe(me);
-        refreshMoneyData();
-      });
-      socket.on('pay', (event) => handlePayEvent(event));
-      socket.on('refresh', () => void queryClient.invalidateQueries());
-      // An operator changed the catalogue: open gift pickers and mall lists reload (issue 17). The keys are
-      // giftKeys.catalogue's and mallKeys.products' prefixes, written out so this chunk does not pull those features.
-      socket.on('catalogue', ({ kind }) => {
-        const queryKey = kind === 'gifts' ? ['gifts', 'catalogue'] : ['mall', 'products'];
-        void queryClient.invalidateQueries({ queryKey });
-      });
-      listenSocialEvents(socket);
-      socket.on('kick', () => {
-        clearLocalSession();
-        navigateTo('/', { replace: true });
-      });
-    },
-  });
+/** The server ended this session (`kick`): forget it here too and go to the front page. */
+function kicked(): void {
+  clearLocalSession();
+  navigateTo('/', { replace: true });
 }
 
 /** A signed-in account as the switch list keeps it (spec §3: name, avatar, token, channel). */

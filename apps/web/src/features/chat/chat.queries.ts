@@ -14,19 +14,13 @@ import { CacheTime, queryClient } from '../../lib/query-client';
 import { useUiStore } from '../../lib/ui-store';
 import { reactToApiError } from '../system';
 import { nextPageNumber, type PageNumberParam } from '../../lib/paging';
+import { chatKeys } from '../../lib/query-keys';
+
+/* The chat's query keys live in lib/query-keys.ts: the translation patches cached conversations without this module. */
+export { chatKeys };
 
 type ThreadPages = InfiniteData<ThreadPage, PageNumberParam>;
 export type ConversationPages = InfiniteData<ThreadView, number | undefined>;
-
-export const chatKeys = {
-  all: ['chat'] as const,
-  threadLists: () => [...chatKeys.all, 'threads'] as const,
-  threadList: (q: string) => [...chatKeys.threadLists(), q] as const,
-  conversations: () => [...chatKeys.all, 'conversation'] as const,
-  /** A conversation is known by the other member's id: that is what /chat/{id} and chat windows hold. */
-  conversation: (userId: number) => [...chatKeys.conversations(), userId] as const,
-  template: (userId: number) => [...chatKeys.all, 'template', userId] as const,
-};
 
 /** `GET message_threads?q&page`: pinned first, then by the last message. */
 export function useThreadsQuery(q: string) {

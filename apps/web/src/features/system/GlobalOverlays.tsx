@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nativeChannel } from '../../lib/bridge';
+import { ensureAccountTexts, ensurePayTexts } from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { Icon } from '../../ui/Icon';
@@ -9,17 +10,28 @@ import { NetworkBanner } from './NetworkBanner';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { VersionDialog } from './VersionDialog';
 
-/* The dialogs below open on demand: their code (forms, validation, the pay flow) loads when one opens. */
-const LoginModal = lazy(() => import('../account/LoginModal').then((m) => ({ default: m.LoginModal })));
-const VerificationDialog = lazy(() =>
-  import('../account/VerificationDialog').then((m) => ({ default: m.VerificationDialog })),
+/* The dialogs below open on demand: their code (forms, validation, the pay flow) loads when one opens, the
+ * sign-in and verification dialogs with the account screens' texts, the pay dialogs with the `pay` texts. */
+const LoginModal = lazy(() =>
+  Promise.all([import('../account/LoginModal'), ensureAccountTexts()]).then(([m]) => ({ default: m.LoginModal })),
 );
-const EmailPrompt = lazy(() => import('../account/EmailPrompt').then((m) => ({ default: m.EmailPrompt })));
+const VerificationDialog = lazy(() =>
+  Promise.all([import('../account/VerificationDialog'), ensureAccountTexts()]).then(([m]) => ({
+    default: m.VerificationDialog,
+  })),
+);
+const EmailPrompt = lazy(() =>
+  Promise.all([import('../account/EmailPrompt'), ensureAccountTexts()]).then(([m]) => ({ default: m.EmailPrompt })),
+);
 const PromptModal = lazy(() => import('./PromptModal').then((m) => ({ default: m.PromptModal })));
 const GiftPicker = lazy(() => import('../gifts/GiftPicker').then((m) => ({ default: m.GiftPicker })));
 const MatchDialog = lazy(() => import('../chat/MatchDialog').then((m) => ({ default: m.MatchDialog })));
-const PayOverlay = lazy(() => import('../pay/PayOverlay').then((m) => ({ default: m.PayOverlay })));
-const PortalHandoff = lazy(() => import('../pay/PortalHandoff').then((m) => ({ default: m.PortalHandoff })));
+const PayOverlay = lazy(() =>
+  Promise.all([import('../pay/PayOverlay'), ensurePayTexts()]).then(([m]) => ({ default: m.PayOverlay })),
+);
+const PortalHandoff = lazy(() =>
+  Promise.all([import('../pay/PortalHandoff'), ensurePayTexts()]).then(([m]) => ({ default: m.PortalHandoff })),
+);
 
 function Toasts() {
   const { t } = useTranslation(['common', 'errors', 'nav']);

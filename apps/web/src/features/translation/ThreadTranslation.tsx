@@ -7,7 +7,8 @@ import { Popover } from '../../ui/Popover';
 import { useMe } from '../../lib/account.queries';
 import { SwitchRow } from '../settings';
 import { languageName } from './language-names';
-import { useThreadTranslationMutation, useTranslationSettings } from './translation.queries';
+import { useThreadTranslationMutation } from './thread-translation.queries';
+import { useTranslationSettings } from './translation.queries';
 
 const MODE_NAME = { 0: 'none', 1: 'machine', 2: 'human' } as const;
 type Mode = keyof typeof MODE_NAME;

@@ -15,8 +15,8 @@ import { Api } from '@yuanfen/contract/routes';
 import { api } from '../../lib/api';
 import { CacheTime, queryClient } from '../../lib/query-client';
 import { useIsSignedIn } from '../../lib/session-store';
-import { chatKeys, patchThread, type ConversationPages } from '../chat';
-import { feedKeys } from '../../lib/query-keys';
+import type { ConversationPages } from '../chat';
+import { chatKeys, feedKeys } from '../../lib/query-keys';
 import type { FeedPage } from '../feed';
 
 export const translationKeys = {
@@ -108,33 +108,6 @@ export function useTranslateMutation() {
 export function usePreviewMutation() {
   return useMutation({
     mutationFn: (body: { user_id: number; text: string }) => api.call(Api.translation.preview, { body }),
-  });
-}
-
-type ThreadTranslationChange = {
-  threadId: number;
-  translate_engine?: 0 | 1 | 2 | null;
-  send_translate?: boolean;
-  receive_translate?: boolean;
-};
-
-/**
- * `PUT message_threads/{thread}`: this conversation's engine and its receive and send translation. The
- * switch moves at once; a refusal puts the conversation back as the server has it.
- */
-export function useThreadTranslationMutation(peerId: number) {
-  return useMutation({
-    mutationFn: ({ threadId, ...body }: ThreadTranslationChange) =>
-      api.call(Api.chat.updateThread, { params: { id: threadId }, body }),
-    onMutate: ({ threadId: _threadId, ...change }) => patchThread(peerId, change),
-    onSuccess: (thread) =>
-      patchThread(peerId, {
-        translate_engine: thread.translate_engine,
-        send_translate: thread.send_translate,
-        receive_translate: thread.receive_translate,
-      }),
-    // Messages already shown are presented again under the new setting (or the old one, on a refusal).
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(peerId) }),
   });
 }
 

@@ -1,0 +1,8 @@
+// Written by scripts/write-routes.ts from the endpoint map (`npm run routes -w @yuanfen/contract`): do not edit.
+import type { RouteMap } from '../endpoint';
+import type { Api as Endpoints } from '../endpoints/index';
+
+export const portal: RouteMap<typeof Endpoints>['portal'] = {
+  key: { method: 'POST', path: '/key' },
+  redeem: { method: 'POST', path: '/key/redeem' },
+};
