@@ -312,7 +312,7 @@ export class ChatService {
           startedToday: () => chatRepo.conversationsStartedSince(tx, sender.id, new Date(at.getTime() - DAY_MS)),
         });
       }
-      const counter = notifications.raiseWith(tx, recipientId, 'message', 1);
+      const counter = notifications.raiseWith(recipientId, 'message', 1);
       const written = await chatRepo.writeSend(
         tx,
         {
@@ -328,7 +328,7 @@ export class ChatService {
           lang: out.lang,
           created_at: at,
         },
-        counter.query,
+        counter,
       );
       const { message } = written;
       const paid = out.gift
