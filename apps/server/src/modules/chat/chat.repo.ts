@@ -582,8 +582,10 @@ export const chatRepo = {
     size: number,
     now: Date,
   ): Promise<ThreadFactsRow[]> => {
-    // Prepared (db/prepared.ts): one statement without a name filter, one with.
-    const rows = await prepared(db, q ? 'chat_threads_named' : 'chat_threads', (db, name) => {
+    // Prepared (db/prepared.ts): one statement without a name filter, one with; the first page's with no
+    // offset and the page size written in (parameters there make PostgreSQL's generic plan guess 10 % of
+    // the rows, and keep it planning each call), later pages' offset a parameter.
+    const rows = await prepared(db, `chat_threads${q ? '_named' : ''}${offset ? '_later' : ''}_${size}`, (db, name) => {
       const owner = param<number>('owner');
       const order = [
         sql`${messageThreads.pinned_at} desc nulls last`,
@@ -607,8 +609,8 @@ export const chatRepo = {
           ),
         )
         .orderBy(...order)
-        .offset(param<number>('offset'))
-        .limit(param<number>('limit'));
+        .offset(offset ? param<number>('offset') : 0)
+        .limit(size + 1);
       const last = lastVisible(db);
       return db
         .select({ thread: messageThreads, ...peerFacts(owner, sql.placeholder('now')), last: lastColumns(last) })
@@ -623,7 +625,6 @@ export const chatRepo = {
       now: now.toISOString(),
       q: q ? `%${escapeLike(q)}%` : undefined,
       offset,
-      limit: size + 1,
     });
     return rows.map(toFacts);
   },

@@ -113,10 +113,10 @@ export const discoveryRepo = {
   /**
    * The newest members as cards, in one statement: the privacy rule (the viewer's VIP state read in it)
    * is the cards' own, so no second statement reads the cards of the ids. Prepared (db/prepared.ts): one
-   * statement per shape, a visitor's or a member's, first page or older.
+   * statement per shape, a visitor's or a member's, first page or older, the page size written in it.
    */
   latest: (db: DbOrTx, viewer: { id: number; now: Date } | null, maxId: number | undefined, size: number) =>
-    prepared(db, `discovery_latest${viewer ? '_member' : ''}${maxId ? '_older' : ''}`, (db, name) =>
+    prepared(db, `discovery_latest${viewer ? '_member' : ''}${maxId ? '_older' : ''}_${size}`, (db, name) =>
       db
         .select(cardColumns)
         .from(users)
@@ -127,9 +127,9 @@ export const discoveryRepo = {
           ),
         )
         .orderBy(desc(users.id))
-        .limit(param<number>('limit'))
+        .limit(size + 1)
         .prepare(name),
-    ).execute({ viewer: viewer?.id, now: viewer?.now.toISOString(), maxId, limit: size + 1 }),
+    ).execute({ viewer: viewer?.id, now: viewer?.now.toISOString(), maxId }),
 
   /** The given (online) members the viewer may see, most recently active first. */
   among: (db: DbOrTx, viewer: SqlViewer | null, among: number[], offset: number, size: number) =>
