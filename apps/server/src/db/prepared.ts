@@ -26,6 +26,8 @@ export function prepared<P>(db: DbOrTx, name: string, build: (db: DbOrTx, name: 
   }
   let statement = byName.get(name) as P | undefined;
   if (statement === undefined) {
+    // PostgreSQL cuts names at 63 bytes: two shapes could then share one and run each other's text.
+    if (name.length > 63) throw new Error(`prepared statement name longer than 63: ${name}`);
     statement = build(db, name);
     byName.set(name, statement);
   }

@@ -229,6 +229,9 @@ export interface SentRows {
 /** The advisory-lock key space of "a member starts a conversation" (two-int form, apart from pair keys). */
 const STARTER_LOCK_SPACE = 7_070_001;
 
+/** The send's write statements by shape (counter part and columns given), numbered for their names. */
+const writeShapes = new Map<string, number>();
+
 /** Every SQL statement of the chat module. */
 export const chatRepo = {
   member: async (db: DbOrTx, id: number): Promise<ChatMember | undefined> =>
@@ -302,12 +305,15 @@ export const chatRepo = {
     // Prepared (db/prepared.ts), built once for the process: one statement per set of columns given and
     // counter part (a send gives the same ones each time), every value a placeholder.
     const columns = Object.keys(values).sort() as (keyof typeof values)[];
+    const shape = `${counter.key}:${columns.join(',')}`;
+    let shapeNo = writeShapes.get(shape);
+    if (shapeNo === undefined) writeShapes.set(shape, (shapeNo = writeShapes.size));
     const { rows } = await preparedSql<{
       message: unknown;
       sender_thread: unknown;
       recipient_thread: unknown;
       counter: unknown;
-    }>(db, `chat_write_send_${counter.key}_${columns.join('_')}`, () => {
+    }>(db, `chat_write_send_${shapeNo}`, () => {
       const id = sql`(select id from m)`;
       const at = sql`(select created_at from m)`;
       const sender = param<number>('sender_id');
