@@ -18,11 +18,13 @@ import {
   or,
   sql,
   type SQL,
+  type Placeholder,
   type SQLWrapper,
   type Table,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { param, prepared, preparedSql } from '../../db/prepared';
 import { blocks, friends, messageDeletions, messages, messageThreads, users, type MessageRow } from '../../db/schema';
 import { viewerReadingOwnVip, visibleToSql } from '../profile/privacy.repo';
 import { cardColumns, type CardRow } from '../profile/profile.repo';
@@ -124,7 +126,7 @@ const lastColumns = (last: ReturnType<typeof lastVisible>) =>
  * statement: the peer's card columns and language, whether the owner may see their profile (the privacy
  * rule, the owner's VIP state read in it), and the friendship and blocks between the two.
  */
-const peerFacts = (ownerId: number, now: Date) => ({
+const peerFacts = (ownerId: number, now: Date | Placeholder) => ({
   peer: { ...cardColumns, language: users.language },
   visible: sql<boolean>`${visibleToSql(viewerReadingOwnVip(ownerId, now))}`,
   friend: sql<boolean>`exists (select 1 from ${friends} where ${friends.user_id} = ${ownerId} and ${friends.target_id} = ${users.id})`,
@@ -228,6 +230,9 @@ export interface SentRows {
 /** The advisory-lock key space of "a member starts a conversation" (two-int form, apart from pair keys). */
 const STARTER_LOCK_SPACE = 7_070_001;
 
+/** The send's write statements by shape (counter part and columns given), numbered for their names. */
+const writeShapes = new Map<string, number>();
+
 /** Every SQL statement of the chat module. */
 export const chatRepo = {
   member: async (db: DbOrTx, id: number): Promise<ChatMember | undefined> =>
@@ -273,11 +278,19 @@ export const chatRepo = {
    * statement sees what committed before it started): the latest message's sender and the client id's message.
    */
   turnFacts: async (db: DbOrTx, senderId: number, recipientId: number, clientId: string | null) => {
-    const [row] = await db
-      .execute<{ last_sender: unknown; prior_id: unknown }>(
-        sql`select ${lastSenderSql(senderId, recipientId)} as last_sender, ${priorIdSql(senderId, clientId)} as prior_id`,
-      )
-      .then((result) => result.rows);
+    // Prepared (db/prepared.ts), built once for the process: one statement with a client id, one without.
+    const { low, high } = pairOf(senderId, recipientId);
+    const { rows } = await preparedSql<{ last_sender: unknown; prior_id: unknown }>(
+      db,
+      clientId === null ? 'chat_turn' : 'chat_turn_client',
+      () =>
+        sql`select (select ${messages.sender_id} from ${messages} where ${messages.pair_low} = ${sql.placeholder('low')} and ${messages.pair_high} = ${sql.placeholder('high')} order by ${messages.id} desc limit 1) as last_sender, ${
+          clientId === null
+            ? sql`null::integer`
+            : sql`(select ${messages.id} from ${messages} where ${messages.sender_id} = ${sql.placeholder('sender')} and ${messages.client_id} = ${sql.placeholder('client')})`
+        } as prior_id`,
+    ).execute({ low, high, sender: senderId, client: clientId });
+    const [row] = rows;
     return { lastSenderId: asId(row?.last_sender), priorId: asId(row?.prior_id) };
   },
   /**
@@ -288,32 +301,46 @@ export const chatRepo = {
   writeSend: async (
     db: DbOrTx,
     values: typeof messages.$inferInsert,
-    counter: SQLWrapper & { getSQL(): SQL },
+    counter: { key: string; query: (db: DbOrTx, member: number) => SQLWrapper & { getSQL(): SQL } },
   ): Promise<SentRows> => {
-    const id = sql`(select id from m)`;
-    const at = sql`(select created_at from m)`;
-    const insert = db.insert(messages).values(values).returning();
-    const thread = (userId: number, peerId: number, unread: number) =>
-      db
-        .insert(messageThreads)
-        .values({ user_id: userId, peer_id: peerId, last_message_id: id, last_message_at: at, unread })
-        .onConflictDoUpdate({
-          target: [messageThreads.user_id, messageThreads.peer_id],
-          set: {
-            last_message_id: sql`excluded.last_message_id`,
-            last_message_at: sql`excluded.last_message_at`,
-            hidden: false,
-            ...(unread ? { unread: sql`${messageThreads.unread} + 1` } : { draft: '' }),
-          },
-        })
+    // Prepared (db/prepared.ts), built once for the process: one statement per set of columns given and
+    // counter part (a send gives the same ones each time), every value a placeholder.
+    const columns = Object.keys(values).sort() as (keyof typeof values)[];
+    const shape = `${counter.key}:${columns.join(',')}`;
+    let shapeNo = writeShapes.get(shape);
+    if (shapeNo === undefined) writeShapes.set(shape, (shapeNo = writeShapes.size));
+    const { rows } = await preparedSql<{
+      message: unknown;
+      sender_thread: unknown;
+      recipient_thread: unknown;
+      counter: unknown;
+    }>(db, `chat_write_send_${shapeNo}`, () => {
+      const id = sql`(select id from m)`;
+      const at = sql`(select created_at from m)`;
+      const sender = param<number>('sender_id');
+      const recipient = param<number>('recipient_id');
+      const insert = db
+        .insert(messages)
+        .values(Object.fromEntries(columns.map((c) => [c, sql.placeholder(c)])) as PgInsertValue<typeof messages>)
         .returning();
-    const { sender_id: senderId, recipient_id: recipientId } = values;
-    const [row] = await db
-      .execute<{ message: unknown; sender_thread: unknown; recipient_thread: unknown; counter: unknown }>(
-        sql`with m as (${insert.getSQL()}), s as (${thread(senderId, recipientId, 0).getSQL()}), r as (${thread(recipientId, senderId, 1).getSQL()}), c as (${counter.getSQL()})
-        select to_jsonb(m) as message, to_jsonb(s) as sender_thread, to_jsonb(r) as recipient_thread, to_jsonb(c) as counter from m, s, r, c`,
-      )
-      .then((result) => result.rows);
+      const thread = (userId: number, peerId: number, unread: number) =>
+        db
+          .insert(messageThreads)
+          .values({ user_id: userId, peer_id: peerId, last_message_id: id, last_message_at: at, unread })
+          .onConflictDoUpdate({
+            target: [messageThreads.user_id, messageThreads.peer_id],
+            set: {
+              last_message_id: sql`excluded.last_message_id`,
+              last_message_at: sql`excluded.last_message_at`,
+              hidden: false,
+              ...(unread ? { unread: sql`${messageThreads.unread} + 1` } : { draft: '' }),
+            },
+          })
+          .returning();
+      return sql`with m as (${insert.getSQL()}), s as (${thread(sender, recipient, 0).getSQL()}), r as (${thread(recipient, sender, 1).getSQL()}), c as (${counter.query(db, recipient).getSQL()})
+        select to_jsonb(m) as message, to_jsonb(s) as sender_thread, to_jsonb(r) as recipient_thread, to_jsonb(c) as counter from m, s, r, c`;
+    }).execute(values);
+    const [row] = rows;
     return {
       message: fromJson(messages, row!.message),
       senderThread: fromJson(messageThreads, row!.sender_thread),
@@ -327,10 +354,13 @@ export const chatRepo = {
    * Sends between two members run one at a time: ids then follow the order the turn rules saw, and a
    * retried send finds the first one. The pair fits one bigint key (both ids are below 2^31).
    */
-  lockPair: (db: DbOrTx, a: number, b: number) => {
-    const { low, high } = pairOf(a, b);
-    return db.execute(sql`select pg_advisory_xact_lock(${low}::bigint * 2147483648 + ${high})`);
-  },
+  lockPair: (db: DbOrTx, a: number, b: number) =>
+    preparedSql(
+      db,
+      'chat_lock_pair',
+      () =>
+        sql`select pg_advisory_xact_lock(${sql.placeholder('low')}::bigint * 2147483648 + ${sql.placeholder('high')})`,
+    ).execute(pairOf(a, b)),
   /**
    * A gift's send locks both members' rows (in id order) before it writes: the write raises the
    * recipient's counter and the charge then moves the sender's (and maybe the recipient's) balance, and a
@@ -385,10 +415,14 @@ export const chatRepo = {
   },
   /** Records that a message's events went out (see `messages.published_at`). */
   markPublished: (db: DbOrTx, ids: readonly number[], at: Date) =>
-    db
-      .update(messages)
-      .set({ published_at: at })
-      .where(and(inArray(messages.id, [...ids]), isNull(messages.published_at))),
+    // Prepared (db/prepared.ts): the ids as one array parameter, so any batch is the same statement.
+    prepared(db, 'chat_mark_published', (db, name) =>
+      db
+        .update(messages)
+        .set({ published_at: sql`${sql.placeholder('at')}` })
+        .where(and(sql`${messages.id} = any(${sql.placeholder('ids')}::int[])`, isNull(messages.published_at)))
+        .prepare(name),
+    ).execute({ at: at.toISOString(), ids: [...ids] }),
   /** Messages committed before `before` whose events never went out: a node stopped in between. */
   unpublished: (db: DbOrTx, before: Date, limit: number) =>
     db
@@ -562,38 +596,50 @@ export const chatRepo = {
     size: number,
     now: Date,
   ): Promise<ThreadFactsRow[]> => {
-    const order = [
-      sql`${messageThreads.pinned_at} desc nulls last`,
-      sql`coalesce(${messageThreads.last_message_at}, ${messageThreads.created_at}) desc`,
-      sql`${messageThreads.last_message_id} desc nulls last`,
-      desc(messageThreads.id),
-    ];
-    // The page's ids first, so the facts and the last message are read for the page's threads only.
-    const page = db
-      .select({ id: messageThreads.id })
-      .from(messageThreads)
-      .innerJoin(users, eq(users.id, messageThreads.peer_id))
-      .where(
-        and(
-          eq(messageThreads.user_id, ownerId),
-          eq(messageThreads.hidden, false),
-          // An erased member's threads stay, shown as "deleted member" (erase-member, decision 63).
-          inArray(users.status, ['active', ERASED_STATUS]),
-          or(isNotNull(messageThreads.last_message_id), ne(messageThreads.draft, '')),
-          q ? ilike(users.name, `%${escapeLike(q)}%`) : undefined,
-        ),
-      )
-      .orderBy(...order)
-      .offset(offset)
-      .limit(size + 1);
-    const last = lastVisible(db);
-    const rows = await db
-      .select({ thread: messageThreads, ...peerFacts(ownerId, now), last: lastColumns(last) })
-      .from(messageThreads)
-      .innerJoin(users, eq(users.id, messageThreads.peer_id))
-      .leftJoinLateral(last, sql`true`)
-      .where(and(eq(messageThreads.user_id, ownerId), inArray(messageThreads.id, page)))
-      .orderBy(...order);
+    // Prepared (db/prepared.ts): one statement without a name filter, one with; the first page's with no
+    // offset and the page size written in (parameters there make PostgreSQL's generic plan guess 10 % of
+    // the rows, and keep it planning each call), later pages' offset a parameter.
+    const rows = await prepared(db, `chat_threads${q ? '_named' : ''}${offset ? '_later' : ''}_${size}`, (db, name) => {
+      const owner = param<number>('owner');
+      const order = [
+        sql`${messageThreads.pinned_at} desc nulls last`,
+        sql`coalesce(${messageThreads.last_message_at}, ${messageThreads.created_at}) desc`,
+        sql`${messageThreads.last_message_id} desc nulls last`,
+        desc(messageThreads.id),
+      ];
+      // The page's ids first, so the facts and the last message are read for the page's threads only.
+      const page = db
+        .select({ id: messageThreads.id })
+        .from(messageThreads)
+        .innerJoin(users, eq(users.id, messageThreads.peer_id))
+        .where(
+          and(
+            eq(messageThreads.user_id, owner),
+            eq(messageThreads.hidden, false),
+            // An erased member's threads stay, shown as "deleted member" (erase-member, decision 63).
+            inArray(users.status, ['active', ERASED_STATUS]),
+            or(isNotNull(messageThreads.last_message_id), ne(messageThreads.draft, '')),
+            q ? ilike(users.name, param<string>('q')) : undefined,
+          ),
+        )
+        .orderBy(...order)
+        .offset(offset ? param<number>('offset') : 0)
+        .limit(size + 1);
+      const last = lastVisible(db);
+      return db
+        .select({ thread: messageThreads, ...peerFacts(owner, sql.placeholder('now')), last: lastColumns(last) })
+        .from(messageThreads)
+        .innerJoin(users, eq(users.id, messageThreads.peer_id))
+        .leftJoinLateral(last, sql`true`)
+        .where(and(eq(messageThreads.user_id, owner), inArray(messageThreads.id, page)))
+        .orderBy(...order)
+        .prepare(name);
+    }).execute({
+      owner: ownerId,
+      now: now.toISOString(),
+      q: q ? `%${escapeLike(q)}%` : undefined,
+      offset,
+    });
     return rows.map(toFacts);
   },
   /**
@@ -608,34 +654,44 @@ export const chatRepo = {
     withLast: boolean,
     now: Date,
   ) => {
-    const last = lastVisible(db, withLast);
-    const [row] = await db
-      .select({
-        thread: messageThreads,
-        owner: ownerColumns,
-        ...peerFacts(ownerId, now),
-        peerReader: {
-          translate_engine: users.translate_engine,
-          interest: users.interest,
-          roles: users.roles,
-          languages: users.languages,
-        },
-        last: lastColumns(last),
-        // Read receipts: how far the peer read (their thread's mark), when both sides show receipts.
-        peerRead: sql<
-          number | null
-        >`case when ${ownerOf.read_receipts} and ${users.read_receipts} then (select peer_thread.last_read_message_id from ${messageThreads} as peer_thread where peer_thread.user_id = ${users.id} and peer_thread.peer_id = ${ownerId}) end`,
-      })
-      .from(messageThreads)
-      .innerJoin(ownerOf, eq(ownerOf.id, messageThreads.user_id))
-      .innerJoin(users, eq(users.id, messageThreads.peer_id))
-      .leftJoinLateral(last, sql`true`)
-      .where(
-        and(
-          eq(messageThreads.user_id, ownerId),
-          'id' in by ? eq(messageThreads.id, by.id) : eq(messageThreads.peer_id, by.peerId),
-        ),
-      );
+    // Prepared (db/prepared.ts): one statement per shape (by id or by peer, with or without the last message).
+    const byId = 'id' in by;
+    const [row] = await prepared(
+      db,
+      `chat_thread_facts_${byId ? 'id' : 'peer'}${withLast ? '_last' : ''}`,
+      (db, name) => {
+        const owner = param<number>('owner');
+        const last = lastVisible(db, withLast);
+        return db
+          .select({
+            thread: messageThreads,
+            owner: ownerColumns,
+            ...peerFacts(owner, sql.placeholder('now')),
+            peerReader: {
+              translate_engine: users.translate_engine,
+              interest: users.interest,
+              roles: users.roles,
+              languages: users.languages,
+            },
+            last: lastColumns(last),
+            // Read receipts: how far the peer read (their thread's mark), when both sides show receipts.
+            peerRead: sql<
+              number | null
+            >`case when ${ownerOf.read_receipts} and ${users.read_receipts} then (select peer_thread.last_read_message_id from ${messageThreads} as peer_thread where peer_thread.user_id = ${users.id} and peer_thread.peer_id = ${owner}) end`,
+          })
+          .from(messageThreads)
+          .innerJoin(ownerOf, eq(ownerOf.id, messageThreads.user_id))
+          .innerJoin(users, eq(users.id, messageThreads.peer_id))
+          .leftJoinLateral(last, sql`true`)
+          .where(
+            and(
+              eq(messageThreads.user_id, owner),
+              byId ? eq(messageThreads.id, param<number>('id')) : eq(messageThreads.peer_id, param<number>('peer')),
+            ),
+          )
+          .prepare(name);
+      },
+    ).execute({ owner: ownerId, now: now.toISOString(), ...('id' in by ? { id: by.id } : { peer: by.peerId }) });
     if (!row) return undefined;
     const { peer, peerReader } = row;
     const facts = toFacts(row);

@@ -313,7 +313,7 @@ export class ChatService {
           startedToday: () => chatRepo.conversationsStartedSince(tx, sender.id, new Date(at.getTime() - DAY_MS)),
         });
       }
-      const counter = notifications.raiseWith(tx, recipientId, 'message', 1);
+      const counter = notifications.raiseWith(recipientId, 'message', 1);
       const written = await chatRepo.writeSend(
         tx,
         {
@@ -329,7 +329,7 @@ export class ChatService {
           lang: out.lang,
           created_at: at,
         },
-        counter.query,
+        counter,
       );
       const { message } = written;
       const paid = out.gift

@@ -1,9 +1,10 @@
 import { and, desc, eq, ilike, inArray, isNotNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { LanguageEntry } from '@yuanfen/contract';
 import type { DbOrTx } from '../../db/client';
+import { param, prepared } from '../../db/prepared';
 import { likes, reports, users, visits } from '../../db/schema';
 import type { ProfileViewer } from '../profile/privacy';
-import { visibleToSql, type SqlViewer } from '../profile/privacy.repo';
+import { viewerReadingOwnVip, visibleToSql, type SqlViewer } from '../profile/privacy.repo';
 import { cardColumns, type CardRow } from '../profile/profile.repo';
 
 /** Who seeks whom, for the compatibility score. */
@@ -111,15 +112,24 @@ function compatibility(me: Seeker): SQL {
 export const discoveryRepo = {
   /**
    * The newest members as cards, in one statement: the privacy rule (the viewer's VIP state read in it)
-   * is the cards' own, so no second statement reads the cards of the ids.
+   * is the cards' own, so no second statement reads the cards of the ids. Prepared (db/prepared.ts): one
+   * statement per shape, a visitor's or a member's, first page or older, the page size written in it.
    */
-  latest: (db: DbOrTx, viewer: SqlViewer | null, maxId: number | undefined, size: number) =>
-    db
-      .select(cardColumns)
-      .from(users)
-      .where(findable(viewer, maxId ? lt(users.id, maxId) : undefined))
-      .orderBy(desc(users.id))
-      .limit(size + 1),
+  latest: (db: DbOrTx, viewer: { id: number; now: Date } | null, maxId: number | undefined, size: number) =>
+    prepared(db, `discovery_latest${viewer ? '_member' : ''}${maxId ? '_older' : ''}_${size}`, (db, name) =>
+      db
+        .select(cardColumns)
+        .from(users)
+        .where(
+          findable(
+            viewer ? viewerReadingOwnVip(param<number>('viewer'), sql.placeholder('now')) : null,
+            maxId ? lt(users.id, param<number>('maxId')) : undefined,
+          ),
+        )
+        .orderBy(desc(users.id))
+        .limit(size + 1)
+        .prepare(name),
+    ).execute({ viewer: viewer?.id, now: viewer?.now.toISOString(), maxId }),
 
   /** The given (online) members the viewer may see, most recently active first. */
   among: (db: DbOrTx, viewer: SqlViewer | null, among: number[], offset: number, size: number) =>

@@ -78,7 +78,7 @@ export class DiscoveryService {
   }
 
   async latest(viewerId: number | null, maxId?: number) {
-    const viewer = viewerId === null ? null : viewerReadingOwnVip(viewerId, this.now());
+    const viewer = viewerId === null ? null : { id: viewerId, now: this.now() };
     const page = cursorPage(await discoveryRepo.latest(this.db, viewer, maxId, PAGE_SIZE), PAGE_SIZE);
     const cards = await this.profiles.presentCards(page.data);
     return { data: page.data.flatMap((row) => cards.get(row.id) ?? []), next_max_id: page.next_max_id };

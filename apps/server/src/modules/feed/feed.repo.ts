@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { param, prepared } from '../../db/prepared';
 import { feedReactions, feeds, reports, users } from '../../db/schema';
 import type { ProfileViewer } from '../profile/privacy';
 import { viewerReadingOwnVip, visibleToSql, type SqlViewer } from '../profile/privacy.repo';
@@ -92,25 +93,32 @@ export const feedRepo = {
   /**
    * A signed-in member's home feed in one statement: the reader's own facts (whom they seek, their VIP
    * state for the privacy rule, what they read translations in) are read in the page's statement, joined
-   * to each row, instead of a lookup before it. An account no longer active reads nothing.
+   * to each row, instead of a lookup before it. An account no longer active reads nothing. Prepared
+   * (db/prepared.ts): one statement for the first page and one for an older page (the cursor's condition),
+   * the page size written in it (a `limit` parameter would make PostgreSQL's generic plan guess 10 % of the rows).
    */
   homeOf: (db: DbOrTx, viewerId: number, now: Date, maxId: number | undefined, size: number) =>
-    db
-      .select({ ...itemColumns(viewerReadingOwnVip(viewerId, now)), reader: readerColumns })
-      .from(feeds)
-      .innerJoin(users, eq(users.id, feeds.user_id))
-      .innerJoin(readerOf, and(eq(readerOf.id, viewerId), eq(readerOf.status, 'active')))
-      .where(
-        and(
-          visiblePosts(viewerReadingOwnVip(viewerId, now)),
-          notReportedBy(viewerId),
-          notByReportedMember(viewerId),
-          or(isNull(readerOf.interest), eq(users.gender, readerOf.interest), eq(users.id, viewerId)),
-          maxId ? lt(feeds.id, maxId) : undefined,
-        ),
-      )
-      .orderBy(desc(feeds.id))
-      .limit(size + 1),
+    prepared(db, `feed_home${maxId ? '_older' : ''}_${size}`, (db, name) => {
+      const viewer = param<number>('viewer');
+      const sqlViewer = viewerReadingOwnVip(viewer, sql.placeholder('now'));
+      return db
+        .select({ ...itemColumns(sqlViewer), reader: readerColumns })
+        .from(feeds)
+        .innerJoin(users, eq(users.id, feeds.user_id))
+        .innerJoin(readerOf, and(eq(readerOf.id, viewer), eq(readerOf.status, 'active')))
+        .where(
+          and(
+            visiblePosts(sqlViewer),
+            notReportedBy(viewer),
+            notByReportedMember(viewer),
+            or(isNull(readerOf.interest), eq(users.gender, readerOf.interest), eq(users.id, viewer)),
+            maxId ? lt(feeds.id, param<number>('maxId')) : undefined,
+          ),
+        )
+        .orderBy(desc(feeds.id))
+        .limit(size + 1)
+        .prepare(name);
+    }).execute({ viewer: viewerId, now: now.toISOString(), maxId }),
 
   /** One member's posts (the caller has checked the viewer may see the profile). */
   byUser: (db: DbOrTx, viewer: ProfileViewer | null, userId: number, maxId: number | undefined, size: number) =>

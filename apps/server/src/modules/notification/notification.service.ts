@@ -74,10 +74,13 @@ export class NotificationService {
   /**
    * `raise` for a caller that writes in one statement: the counter's `insert … returning` to send as a part
    * of it, and the `counter` event of the row it answered (the member's counters, as `CounterRow` has them).
+   * The part is given as a builder of the member's id (a placeholder when the caller prepares its statement,
+   * db/prepared.ts) with `key`, what tells one shape from another (the counter and the step).
    */
-  raiseWith(db: DbOrTx, userId: number, type: CounterType, by = 1) {
+  raiseWith(userId: number, type: CounterType, by = 1) {
     return {
-      query: notificationRepo.raiseQuery(db, userId, type, by),
+      key: `${type}_${by}`,
+      query: (db: DbOrTx, member: number) => notificationRepo.raiseQuery(db, member, type, by),
       event: (row: unknown): BusEvent => ({
         to: userId,
         event: 'counter',

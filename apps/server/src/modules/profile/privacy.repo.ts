@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { blocks, friends, users } from '../../db/schema';
 import type { ProfileViewer } from './privacy';
@@ -43,12 +43,14 @@ export function visibleToSql(viewer: ProfileViewer | SqlViewer | null, owner: Ow
  * The viewer's VIP state as SQL, for a list query that reads it itself instead of a lookup before it: the
  * `isVip` rule of the contract (free, or VIP until the expiry) on the viewer's own row.
  */
-export function viewerVipSql(viewerId: number, now: Date): SQL {
-  return sql`exists (select 1 from ${users} v where v.id = ${viewerId} and (v.free = 1 or (v.vip = 1 and (v.vip_expired_at is null or v.vip_expired_at > ${now.toISOString()}))))`;
+export function viewerVipSql(viewerId: number, now: Date | Placeholder): SQL {
+  // A prepared statement passes the instant as a placeholder bound to its ISO text (db/prepared.ts).
+  const at = now instanceof Placeholder ? now : now.toISOString();
+  return sql`exists (select 1 from ${users} v where v.id = ${viewerId} and (v.free = 1 or (v.vip = 1 and (v.vip_expired_at is null or v.vip_expired_at > ${at}))))`;
 }
 
 /** A viewer for list queries whose VIP state the query itself reads (no lookup of the viewer before it). */
-export const viewerReadingOwnVip = (viewerId: number, now: Date): SqlViewer => ({
+export const viewerReadingOwnVip = (viewerId: number, now: Date | Placeholder): SqlViewer => ({
   id: viewerId,
   vip: viewerVipSql(viewerId, now),
 });

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { param, prepared } from '../../db/prepared';
 import { blocks, friendRequests, friends, likes, remarks, users, verifications } from '../../db/schema';
 import { accountRepo, type UserRow } from '../account/account.repo';
 import type { ProfileViewer } from './privacy';
@@ -82,31 +83,35 @@ export const profileRepo = {
    * between the two (graph.repo's `between`, the same flags).
    */
   profileRead: async (db: DbOrTx, viewerId: number | null, ownerId: number) => {
-    const v = sql`${viewerId ?? 0}::bigint`;
-    const o = users.id;
-    const flag = (value: SQL<boolean>) => (viewerId === null ? sql<boolean>`false` : value);
-    const [row] = await db
-      .select({
-        owner: getTableColumns(users),
-        viewer: readerColumns(viewerRow),
-        liked: flag(edgeExists(likes, v, sql`${o}`)),
-        liked_me: flag(edgeExists(likes, sql`${o}`, v)),
-        friend: flag(edgeExists(friends, v, sql`${o}`)),
-        request_sent: flag(edgeExists(friendRequests, v, sql`${o}`)),
-        request_received: flag(edgeExists(friendRequests, sql`${o}`, v)),
-        blocked: flag(edgeExists(blocks, v, sql`${o}`)),
-        blocked_me: flag(edgeExists(blocks, sql`${o}`, v)),
-        remark: sql<
-          string | null
-        >`(select ${remarks.remark} from ${remarks} where ${remarks.user_id} = ${v} and ${remarks.target_id} = ${o})`,
-        // When the selfie was approved (issue 19): the profile marks the photos uploaded since.
-        verified_at: sql<
-          string | Date | null
-        >`(select max(${verifications.reviewed_at}) from ${verifications} where ${verifications.user_id} = ${o} and ${verifications.status} = 'verified')`,
-      })
-      .from(users)
-      .leftJoin(viewerRow, eq(viewerRow.id, viewerId ?? 0))
-      .where(eq(users.id, ownerId));
+    // Prepared (db/prepared.ts): one statement for a visitor (every flag a constant false), one for a member.
+    const [row] = await prepared(db, viewerId === null ? 'profile_read_visitor' : 'profile_read', (db, name) => {
+      const v = sql`${param<number>('viewer')}::bigint`;
+      const o = users.id;
+      const flag = (value: SQL<boolean>) => (viewerId === null ? sql<boolean>`false` : value);
+      return db
+        .select({
+          owner: getTableColumns(users),
+          viewer: readerColumns(viewerRow),
+          liked: flag(edgeExists(likes, v, sql`${o}`)),
+          liked_me: flag(edgeExists(likes, sql`${o}`, v)),
+          friend: flag(edgeExists(friends, v, sql`${o}`)),
+          request_sent: flag(edgeExists(friendRequests, v, sql`${o}`)),
+          request_received: flag(edgeExists(friendRequests, sql`${o}`, v)),
+          blocked: flag(edgeExists(blocks, v, sql`${o}`)),
+          blocked_me: flag(edgeExists(blocks, sql`${o}`, v)),
+          remark: sql<
+            string | null
+          >`(select ${remarks.remark} from ${remarks} where ${remarks.user_id} = ${v} and ${remarks.target_id} = ${o})`,
+          // When the selfie was approved (issue 19): the profile marks the photos uploaded since.
+          verified_at: sql<
+            string | Date | null
+          >`(select max(${verifications.reviewed_at}) from ${verifications} where ${verifications.user_id} = ${o} and ${verifications.status} = 'verified')`,
+        })
+        .from(users)
+        .leftJoin(viewerRow, eq(viewerRow.id, v))
+        .where(eq(users.id, param<number>('owner')))
+        .prepare(name);
+    }).execute({ viewer: viewerId ?? 0, owner: ownerId });
     if (!row) return undefined;
     // The left join's columns are all null for a visitor or an unknown viewer: no viewer then.
     const viewer = row.viewer?.id == null ? null : (row.viewer as ReaderRow);
