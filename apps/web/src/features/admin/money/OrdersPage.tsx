@@ -11,6 +11,7 @@ import { isMismatch, orderFilterOf } from './money-rules';
 import { useAdminOrders } from './money.queries';
 import './money.css';
 import { ExportButton } from '../ExportButton';
+import { SelectFilter } from '../SelectFilter';
 
 /** A member id typed into a filter: the list follows it when the form is sent. */
 export function MemberFilter({ value, onApply }: { value: number | undefined; onApply: (id: string) => void }) {
@@ -104,38 +105,24 @@ export function OrdersPage() {
       </h1>
       <p className="muted">{t('money.orders.intro')}</p>
       <div className="admin-filters money-filters" role="group" aria-label={t('money.filters')}>
-        <label>
-          {t('money.orders.status')}
-          <select
-            className="input"
-            value={filter.status ?? ''}
-            onChange={(event) => update({ status: event.target.value, page: 1 })}
-            data-testid="money-filter-status"
-          >
-            <option value="">{t('money.all')}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`money.statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('money.orders.gateway')}
-          <select
-            className="input"
-            value={filter.gateway ?? ''}
-            onChange={(event) => update({ gateway: event.target.value, page: 1 })}
-            data-testid="money-filter-gateway"
-          >
-            <option value="">{t('money.all')}</option>
-            {GATEWAYS.map((g) => (
-              <option key={g} value={g}>
-                {t(`money.gateways.${g}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label={t('money.orders.status')}
+          value={filter.status ?? ''}
+          options={ORDER_STATUSES}
+          optionLabel={(s) => t(`money.statuses.${s}`)}
+          anyLabel={t('money.all')}
+          onChange={(value) => update({ status: value, page: 1 })}
+          testId="money-filter-status"
+        />
+        <SelectFilter
+          label={t('money.orders.gateway')}
+          value={filter.gateway ?? ''}
+          options={GATEWAYS}
+          optionLabel={(g) => t(`money.gateways.${g}`)}
+          anyLabel={t('money.all')}
+          onChange={(value) => update({ gateway: value, page: 1 })}
+          testId="money-filter-gateway"
+        />
         <label className="money-check">
           <input
             type="checkbox"

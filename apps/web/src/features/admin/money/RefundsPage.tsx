@@ -10,6 +10,7 @@ import { MemberFilter } from './OrdersPage';
 import { useAdminRefunds } from './money.queries';
 import './money.css';
 import { ExportButton } from '../ExportButton';
+import { SelectFilter } from '../SelectFilter';
 
 /** /admin/refunds: gold given back (operators' refunds of an entry, cancelled mall orders), newest first. */
 export function RefundsPage() {
@@ -24,22 +25,15 @@ export function RefundsPage() {
         {t('money.refunds.title')}
       </h1>
       <div className="admin-filters money-filters" role="group" aria-label={t('money.filters')}>
-        <label>
-          {t('money.refunds.kind')}
-          <select
-            className="input"
-            value={filter.kind ?? ''}
-            onChange={(event) => update({ kind: event.target.value, page: 1 })}
-            data-testid="money-filter-kind"
-          >
-            <option value="">{t('money.all')}</option>
-            {REFUND_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`money.refunds.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label={t('money.refunds.kind')}
+          value={filter.kind ?? ''}
+          options={REFUND_KINDS}
+          optionLabel={(k) => t(`money.refunds.kinds.${k}`)}
+          anyLabel={t('money.all')}
+          onChange={(value) => update({ kind: value, page: 1 })}
+          testId="money-filter-kind"
+        />
         <MemberFilter key={filter.user ?? 0} value={filter.user} onApply={(user) => update({ user, page: 1 })} />
       </div>
       <ExportButton list="refunds" filter={filter} />

@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  REPORT_STATUSES,
-  REPORT_TYPES,
-  type AdminReport,
-  type AdminSession,
-  type ReportStatus,
-} from '@yuanfen/contract';
+import { REPORT_STATUSES, REPORT_TYPES, type AdminReport, type AdminSession } from '@yuanfen/contract';
 import { can } from '../admin-access';
 import { useAdminReports, type ReportFilter } from '../admin.queries';
 import { Pager } from '../Pager';
@@ -16,6 +10,7 @@ import { ReportCard } from './ReportCard';
 import { reportFilterFrom } from './report-rules';
 import { ListStatus } from '../ListStatus';
 import { ExportButton } from '../ExportButton';
+import { SelectFilter } from '../SelectFilter';
 
 /** /admin/reports: the moderation queue, filtered by kind and status, each report with what it is about. */
 export function ReportsPage({ session }: { session: AdminSession }) {
@@ -36,37 +31,23 @@ export function ReportsPage({ session }: { session: AdminSession }) {
         <ExportButton list="reports" filter={filter} />
       </div>
       <div className="admin-filters" role="group" aria-label={t('reports.filters')}>
-        <label>
-          {t('reports.kind')}
-          <select
-            className="input"
-            value={filter.kind ?? ''}
-            onChange={(event) => update({ kind: event.target.value, page: 1 })}
-            data-testid="admin-report-kind"
-          >
-            <option value="">{t('reports.allKinds')}</option>
-            {REPORT_TYPES.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`reports.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('reports.status')}
-          <select
-            className="input"
-            value={filter.status}
-            onChange={(event) => update({ status: event.target.value as ReportStatus, page: 1 })}
-            data-testid="admin-report-status"
-          >
-            {REPORT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`reports.states.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label={t('reports.kind')}
+          value={filter.kind ?? ''}
+          options={REPORT_TYPES}
+          optionLabel={(kind) => t(`reports.kinds.${kind}`)}
+          anyLabel={t('reports.allKinds')}
+          onChange={(value) => update({ kind: value, page: 1 })}
+          testId="admin-report-kind"
+        />
+        <SelectFilter
+          label={t('reports.status')}
+          value={filter.status}
+          options={REPORT_STATUSES}
+          optionLabel={(status) => t(`reports.states.${status}`)}
+          onChange={(value) => update({ status: value, page: 1 })}
+          testId="admin-report-status"
+        />
       </div>
       {/* One live region, there before a notice is written into it, so screen readers announce it. */}
       <p role="status" className={notice ? 'admin-notice admin-notice--ok' : 'visually-hidden'}>

@@ -21,6 +21,7 @@ import { useListParams } from '../use-page-param';
 import { RemovalCategoryField } from './RemovalFields';
 import { useDecidePhotoFlag, usePhotoFlags } from './review.queries';
 import './review.css';
+import { SelectFilter } from '../SelectFilter';
 
 const statusFrom = (raw: string | null): PhotoFlagStatus => PHOTO_FLAG_STATUSES.find((s) => s === raw) ?? 'open';
 
@@ -169,21 +170,14 @@ export function PhotoReviewPage({ session }: { session: AdminSession }) {
       </div>
       <p className="muted">{t('photos.lead')}</p>
       <div className="admin-filters" role="group" aria-label={t('photos.title')}>
-        <label>
-          {t('photos.statusLabel')}
-          <select
-            className="input"
-            value={status}
-            onChange={(event) => update({ status: event.target.value, page: 1 })}
-            data-testid="admin-photo-status"
-          >
-            {PHOTO_FLAG_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`photos.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label={t('photos.statusLabel')}
+          value={status}
+          options={PHOTO_FLAG_STATUSES}
+          optionLabel={(s) => t(`photos.status.${s}`)}
+          onChange={(value) => update({ status: value, page: 1 })}
+          testId="admin-photo-status"
+        />
       </div>
       <p role="status" className={notice ? 'admin-notice admin-notice--ok' : 'visually-hidden'}>
         {notice}

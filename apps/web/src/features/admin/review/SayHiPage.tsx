@@ -21,6 +21,7 @@ import { useListParams } from '../use-page-param';
 import { RemovalCategoryField } from './RemovalFields';
 import { useDecideSayHi, useSayHiQueue } from './review.queries';
 import './review.css';
+import { SelectFilter } from '../SelectFilter';
 
 const holdsFrom = (raw: string | null): SayHiPart | undefined => SAY_HI_PARTS.find((p) => p === raw);
 
@@ -190,22 +191,15 @@ export function SayHiPage({ session }: { session: AdminSession }) {
       </div>
       <p className="muted">{t('sayhi.lead')}</p>
       <div className="admin-filters" role="group" aria-label={t('sayhi.title')}>
-        <label>
-          {t('sayhi.holdsLabel')}
-          <select
-            className="input"
-            value={holds ?? ''}
-            onChange={(event) => update({ holds: event.target.value, page: 1 })}
-            data-testid="admin-sayhi-holds"
-          >
-            <option value="">{t('sayhi.holds.all')}</option>
-            {SAY_HI_PARTS.map((part) => (
-              <option key={part} value={part}>
-                {t(`sayhi.holds.${part}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label={t('sayhi.holdsLabel')}
+          value={holds ?? ''}
+          options={SAY_HI_PARTS}
+          optionLabel={(part) => t(`sayhi.holds.${part}`)}
+          anyLabel={t('sayhi.holds.all')}
+          onChange={(value) => update({ holds: value, page: 1 })}
+          testId="admin-sayhi-holds"
+        />
       </div>
       <p role="status" className={notice ? 'admin-notice admin-notice--ok' : 'visually-hidden'}>
         {notice}

@@ -35,6 +35,7 @@ import {
 import { useQualityReports, useTranslationJobs, useTranslatorPay, useTranslators } from './translators.queries';
 import './translators.css';
 import { ExportButton } from '../ExportButton';
+import { SelectFilter } from '../SelectFilter';
 
 type Params = ReturnType<typeof useListParams>;
 
@@ -191,21 +192,14 @@ function PeoplePanel({ session, list }: { session: AdminSession; list: Params })
   return (
     <>
       <div className="admin-filters" role="group" aria-label={t('translators.filters')}>
-        <label>
-          {t('translators.state')}
-          <select
-            className="input"
-            value={state}
-            onChange={(event) => update({ state: event.target.value, page: 1 })}
-            data-testid="admin-translators-state"
-          >
-            {TRANSLATOR_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`translators.states.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label={t('translators.state')}
+          value={state}
+          options={TRANSLATOR_STATES}
+          optionLabel={(s) => t(`translators.states.${s}`)}
+          onChange={(value) => update({ state: value, page: 1 })}
+          testId="admin-translators-state"
+        />
         <form
           className="admin-translators__pair-filter"
           onSubmit={(event) => {
@@ -366,21 +360,14 @@ function QueuePanel({ session, list }: { session: AdminSession; list: Params }) 
   return (
     <>
       <div className="admin-filters" role="group" aria-label={t('translators.filters')}>
-        <label>
-          {t('translators.state')}
-          <select
-            className="input"
-            value={state}
-            onChange={(event) => update({ state: event.target.value, page: 1 })}
-            data-testid="admin-jobs-state"
-          >
-            {TRANSLATION_JOB_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`translators.queue.states.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label={t('translators.state')}
+          value={state}
+          options={TRANSLATION_JOB_STATES}
+          optionLabel={(s) => t(`translators.queue.states.${s}`)}
+          onChange={(value) => update({ state: value, page: 1 })}
+          testId="admin-jobs-state"
+        />
         <PairFilter params={params} update={update} />
       </div>
       <p className="muted admin-translators__note">{t('translators.queue.note')}</p>
@@ -505,21 +492,14 @@ function QualityPanel({ session, list }: { session: AdminSession; list: Params }
   return (
     <>
       <div className="admin-filters" role="group" aria-label={t('translators.filters')}>
-        <label>
-          {t('translators.state')}
-          <select
-            className="input"
-            value={state}
-            onChange={(event) => update({ state: event.target.value, page: 1 })}
-            data-testid="admin-quality-state"
-          >
-            {QUALITY_REPORT_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`translators.quality.states.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label={t('translators.state')}
+          value={state}
+          options={QUALITY_REPORT_STATES}
+          optionLabel={(s) => t(`translators.quality.states.${s}`)}
+          onChange={(value) => update({ state: value, page: 1 })}
+          testId="admin-quality-state"
+        />
       </div>
       <Notice text={notice} />
       <ExportButton list="qualityReports" filter={{ state }} />

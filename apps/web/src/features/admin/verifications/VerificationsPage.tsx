@@ -20,6 +20,7 @@ import { useListParams } from '../use-page-param';
 import { ListStatus } from '../ListStatus';
 import './verifications.css';
 import { ExportButton } from '../ExportButton';
+import { SelectFilter } from '../SelectFilter';
 
 const statusFrom = (raw: string | null): VerificationRequestStatus =>
   VERIFICATION_REQUEST_STATUSES.find((s) => s === raw) ?? 'pending';
@@ -176,21 +177,14 @@ export function VerificationsPage({ session }: { session: AdminSession }) {
       </div>
       <p className="muted">{t('verifications.lead')}</p>
       <div className="admin-filters" role="group" aria-label={t('verifications.title')}>
-        <label>
-          {t('verifications.statusLabel')}
-          <select
-            className="input"
-            value={status}
-            onChange={(event) => update({ status: event.target.value, page: 1 })}
-            data-testid="admin-verification-status"
-          >
-            {VERIFICATION_REQUEST_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`verifications.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label={t('verifications.statusLabel')}
+          value={status}
+          options={VERIFICATION_REQUEST_STATUSES}
+          optionLabel={(s) => t(`verifications.status.${s}`)}
+          onChange={(value) => update({ status: value, page: 1 })}
+          testId="admin-verification-status"
+        />
       </div>
       <p role="status" className={notice ? 'admin-notice admin-notice--ok' : 'visually-hidden'}>
         {notice}

@@ -19,6 +19,7 @@ import { RateChart } from '../../withdraw/RateChart';
 import { WithdrawalDialog } from './WithdrawalDialog';
 import { ListStatus } from '../ListStatus';
 import { ExportButton } from '../ExportButton';
+import { SelectFilter } from '../SelectFilter';
 
 const isStatus = (value: string | null): value is WithdrawStatus =>
   WITHDRAW_STATUSES.some((status) => status === value);
@@ -149,21 +150,14 @@ export function WithdrawalsPage({ session }: { session: AdminSession }) {
           <ExportButton list="withdrawals" filter={{ status }} />
         </div>
         <div className="admin-filters" role="group" aria-label={t('partners.withdrawals.filters')}>
-          <label>
-            {t('partners.withdrawals.status')}
-            <select
-              className="input"
-              value={status}
-              onChange={(event) => update({ status: event.target.value, page: 1 })}
-              data-testid="admin-withdrawal-status"
-            >
-              {WITHDRAW_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`partners.withdrawals.states.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectFilter
+            label={t('partners.withdrawals.status')}
+            value={status}
+            options={WITHDRAW_STATUSES}
+            optionLabel={(s) => t(`partners.withdrawals.states.${s}`)}
+            onChange={(value) => update({ status: value, page: 1 })}
+            testId="admin-withdrawal-status"
+          />
         </div>
         {/* One live region, there before a notice is written into it, so screen readers announce it. */}
         <p role="status" className={notice ? 'admin-notice admin-notice--ok' : 'visually-hidden'}>
