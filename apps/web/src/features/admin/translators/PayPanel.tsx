@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type AdminSession } from '@yuanfen/contract';
+import type { AdminSession } from '@yuanfen/contract';
 import { ListStatus } from '../ListStatus';
 import { Pager } from '../Pager';
 import { monthFrom, shiftMonth } from './translators-rules';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type AdminSession } from '@yuanfen/contract';
+import type { AdminSession } from '@yuanfen/contract';
 import { Tabs } from '../../../ui/Tabs';
 import { useListParams } from '../use-page-param';
 import { tabFrom, TRANSLATOR_TABS, type TranslatorTab } from './translators-rules';
