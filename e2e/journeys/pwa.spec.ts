@@ -129,7 +129,9 @@ test('offline, a page comes from the cached app shell, and without the shell the
   await context.setOffline(false);
   await expect(async () => {
     const retry = page.getByRole('button', { name: 'Try again' });
-    if (await retry.isVisible()) await retry.click();
+    // The page reloads itself on the 'online' event: a click may find the button gone, so it is given a
+    // short time-out (an unbounded click waited for it through the whole minute) and the loop tries again.
+    if (await retry.isVisible()) await retry.click({ timeout: 2_000 });
     await expect(page.getByTestId('home-page')).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 60_000 });
 });
